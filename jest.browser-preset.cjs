@@ -1,0 +1,20 @@
+/** Shared jest settings for the browser-side workspaces (jsdom, SWC, Testing Library). */
+const path = require('node:path');
+
+module.exports = (workspaceDir) => ({
+  displayName: path.basename(workspaceDir),
+  rootDir: workspaceDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.browser-setup.ts')],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
+    '\\.(png|jpe?g|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.cjs'),
+  },
+});

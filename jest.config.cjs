@@ -1,0 +1,11 @@
+/** Runs every workspace's own jest project. */
+module.exports = {
+  projects: [
+    '<rootDir>/shared-contracts',
+    '<rootDir>/shell',
+    '<rootDir>/remote-public',
+    '<rootDir>/remote-auth',
+    '<rootDir>/remote-dashboard',
+    '<rootDir>/api',
+  ],
+};

@@ -1,0 +1,20 @@
+import type { SubmissionKind } from './schemas/forms';
+
+/** Paths of the backend, relative to the API base (`/api` by default). */
+export const API_PATHS = {
+  health: '/health',
+  login: '/login',
+  register: '/register',
+  verifyOtp: '/verify-otp',
+  resendOtp: '/resend-otp',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  me: '/me',
+  tailorMachineSubmit: '/users/submit',
+  adminViewData: '/admin/view-data',
+  adminUsers: '/admin/users',
+  adminUserRole: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/role`,
+  adminSubmissions: (kind: SubmissionKind | 'tailor-machine') => `/admin/submissions/${kind}`,
+  adminUpload: (uploadId: string) => `/admin/uploads/${encodeURIComponent(uploadId)}`,
+  submit: (kind: SubmissionKind) => `/forms/${kind}`,
+} as const;

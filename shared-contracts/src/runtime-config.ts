@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { RemoteName } from './routes';
+
+/**
+ * What the shell's server tells the browser at start (`/remotes.json`), so no remote URL,
+ * API address or payment detail is baked into a build.
+ */
+export const REMOTE_EXPOSED_MODULE = './App';
+
+export const runtimeConfigSchema = z.object({
+  remotes: z.array(z.object({ name: z.enum(['remote_public', 'remote_auth', 'remote_dashboard']), entry: z.string() })),
+  apiBase: z.string(),
+  siteUrl: z.string(),
+  donation: z.object({
+    upiId: z.string(),
+    payeeName: z.string(),
+    bank: z.object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      ifsc: z.string(),
+      bankName: z.string(),
+      branch: z.string(),
+    }),
+    fcraBank: z.object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      ifsc: z.string(),
+      swift: z.string(),
+      bankName: z.string(),
+      branch: z.string(),
+    }),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RemoteEntry = { name: RemoteName; entry: string };

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { accountSchema } from './auth';
+
+/** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */
+export const tailorMachineRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  aadharNumber: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  address: z.string(),
+  aadharUploadUrl: z.string(),
+  profilePictureUrl: z.string(),
+  bankPassbookUploadUrl: z.string(),
+  createdAt: z.string(),
+});
+export type TailorMachineRecord = z.infer<typeof tailorMachineRecordSchema>;
+
+export const viewDataResponseSchema = z.object({ ok: z.literal(true), data: z.array(tailorMachineRecordSchema) });
+export type ViewDataResponse = z.infer<typeof viewDataResponseSchema>;
+
+export const paginationQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).optional().default(''),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** One stored public submission as the admin reads it. */
+export const submissionRecordSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const submissionPageSchema = pageOf(submissionRecordSchema);
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+export const accountPageSchema = pageOf(accountSchema);
+export type AccountPage = z.infer<typeof accountPageSchema>;

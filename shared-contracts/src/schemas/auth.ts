@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DASHBOARD_ROLES } from '../roles';
+import { emailField, mobileField, otpField, passwordField, requiredText } from './fields';
+
+export const loginRequestSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  mobile: mobileField('Mobile number'),
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The signup form adds a confirmation that never leaves the browser. */
+export const signupFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const verifyOtpRequestSchema = z.strictObject({ email: emailField, otp: otpField });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+export const emailOnlyRequestSchema = z.strictObject({ email: emailField });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  email: emailField,
+  otp: otpField,
+  newPassword: passwordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ otp: otpField, newPassword: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const roleSchema = z.enum(DASHBOARD_ROLES);
+
+/** Claims of the session token (HS256 JWT, 7 days). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: roleSchema,
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const setRoleRequestSchema = z.strictObject({ role: roleSchema });
+export type SetRoleRequest = z.infer<typeof setRoleRequestSchema>;

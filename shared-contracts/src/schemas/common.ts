@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Every error, and most confirmations, answer `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

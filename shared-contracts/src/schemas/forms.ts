@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  aadhaarField,
+  bankAccountField,
+  dateOfBirthField,
+  emailField,
+  ifscField,
+  mobileField,
+  optionalText,
+  requiredText,
+} from './fields';
+
+export const contactRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  contact: mobileField('Contact number'),
+  message: requiredText('Message', 5000),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** The /volenture page: all four fields required. */
+export const volunteerRequestSchema = z.strictObject({
+  name: requiredText('Full name', 100),
+  email: emailField,
+  phone: mobileField('Phone number'),
+  skills: requiredText('Skills', 2000),
+});
+export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
+
+/** The hero-member volunteer sign-up: skills and availability optional. */
+export const heroMemberRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  phone: mobileField('Phone number'),
+  skills: optionalText('Skills'),
+  availability: optionalText('Availability', 500),
+});
+export type HeroMemberRequest = z.infer<typeof heroMemberRequestSchema>;
+
+export const newsletterRequestSchema = z.strictObject({ email: emailField });
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+export const birthdayRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  dob: dateOfBirthField,
+  email: emailField,
+  phone: z.union([z.literal(''), mobileField('Phone number')]).optional().default(''),
+  message: optionalText('Message'),
+});
+export type BirthdayRequest = z.infer<typeof birthdayRequestSchema>;
+
+/** The spec marks no partner field required; a message nobody can answer is useless, so e-mail is. */
+export const partnerRequestSchema = z.strictObject({
+  organisationName: optionalText('Organisation name', 200),
+  contactPerson: optionalText('Contact person', 100),
+  email: emailField,
+  message: optionalText('Message', 5000),
+});
+export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
+
+export const PROGRAMS = ['Skill Development', 'Employment Opportunities', 'Guidance & Support'] as const;
+export const programApplicationRequestSchema = z.strictObject({
+  fullName: requiredText('Full name', 100),
+  email: emailField,
+  phone: mobileField('Phone number'),
+  program: z.enum(PROGRAMS, { error: 'Select a program' }),
+});
+export type ProgramApplicationRequest = z.infer<typeof programApplicationRequestSchema>;
+
+/** Text fields of the tailor-machine request; the identity document travels as file `aadharUpload`. */
+export const tailorMachineRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  contact: mobileField('Contact number'),
+  aadharNumber: aadhaarField,
+  bankName: requiredText('Bank name', 100),
+  accountNumber: bankAccountField,
+  ifscCode: ifscField,
+  address: requiredText('Address', 1000),
+});
+export type TailorMachineRequest = z.infer<typeof tailorMachineRequestSchema>;
+export const TAILOR_MACHINE_FILE_FIELD = 'aadharUpload';
+
+/** Every kind of public submission, keyed as the API paths and admin views name them. */
+export const SUBMISSION_SCHEMAS = {
+  contact: contactRequestSchema,
+  volunteer: volunteerRequestSchema,
+  'hero-member': heroMemberRequestSchema,
+  newsletter: newsletterRequestSchema,
+  birthday: birthdayRequestSchema,
+  partner: partnerRequestSchema,
+  'program-application': programApplicationRequestSchema,
+} as const;
+export type SubmissionKind = keyof typeof SUBMISSION_SCHEMAS;
+export const SUBMISSION_KINDS = Object.keys(SUBMISSION_SCHEMAS) as SubmissionKind[];
+
+export const SUBMISSION_LABELS: Record<SubmissionKind | 'tailor-machine', string> = {
+  contact: 'Contact messages',
+  volunteer: 'Volunteers',
+  'hero-member': 'Hero members',
+  newsletter: 'Newsletter',
+  birthday: 'Birthday dedications',
+  partner: 'Partners',
+  'program-application': 'Programme applications',
+  'tailor-machine': 'Tailor-machine requests',
+};

@@ -1,0 +1,95 @@
+import {
+  isValidAadhaar,
+  mealsForAmount,
+  remoteForPath,
+  sidebarEntriesFor,
+  signupFormSchema,
+  tailorMachineRequestSchema,
+} from '../src';
+
+describe('Aadhaar check digit', () => {
+  it('accepts numbers whose Verhoeff check digit matches', () => {
+    expect(isValidAadhaar('234567890124')).toBe(true);
+    expect(isValidAadhaar('987654321096')).toBe(true);
+  });
+  it('rejects a wrong check digit, a leading 0 or 1, and wrong lengths', () => {
+    expect(isValidAadhaar('234567890125')).toBe(false);
+    expect(isValidAadhaar('134567890124')).toBe(false);
+    expect(isValidAadhaar('23456789012')).toBe(false);
+  });
+});
+
+describe('tailor-machine schema', () => {
+  const valid = {
+    name: 'Sunita Bai',
+    email: 'Sunita@Example.org',
+    contact: '9876543210',
+    aadharNumber: '2345 6789 0124',
+    bankName: 'State Bank of India',
+    accountNumber: '12345678901',
+    ifscCode: 'sbin0001234',
+    address: 'Ward 3, Tirora, Gondia',
+  };
+  it('normalises what people type', () => {
+    const parsed = tailorMachineRequestSchema.parse(valid);
+    expect(parsed.aadharNumber).toBe('234567890124');
+    expect(parsed.ifscCode).toBe('SBIN0001234');
+    expect(parsed.email).toBe('sunita@example.org');
+  });
+  it('rejects an IFSC without the 0 in fifth place and an unknown extra field', () => {
+    expect(tailorMachineRequestSchema.safeParse({ ...valid, ifscCode: 'SBIN1001234' }).success).toBe(false);
+    expect(tailorMachineRequestSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('signup form', () => {
+  it("says 'passwords do not match' on the confirmation field", () => {
+    const result = signupFormSchema.safeParse({
+      name: 'A',
+      mobile: '9876543210',
+      email: 'a@example.org',
+      password: 'longenough1',
+      confirmPassword: 'longenough2',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ message: 'passwords do not match', path: ['confirmPassword'] });
+  });
+});
+
+describe('route ownership', () => {
+  it.each([
+    ['/login', 'remote_auth'],
+    ['/signup/', 'remote_auth'],
+    ['/verify-email', 'remote_auth'],
+    ['/dashboard', 'remote_dashboard'],
+    ['/dashboard/profile', 'remote_dashboard'],
+    ['/dashboards', 'remote_public'],
+    ['/', 'remote_public'],
+    ['/no-such-page', 'remote_public'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+});
+
+describe('sidebar and donation rules', () => {
+  it('filters the sidebar through the role mapping', () => {
+    expect(sidebarEntriesFor('user').map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Appointment',
+      'Medical Details',
+      'Profile',
+    ]);
+    expect(sidebarEntriesFor('admin').map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Appointment',
+      'All Patients',
+      'Create OPD Form',
+      'OPD List',
+    ]);
+  });
+  it('pledges one meal per 25 rupees, rounded down', () => {
+    expect(mealsForAmount(2500)).toBe(100);
+    expect(mealsForAmount(49)).toBe(1);
+    expect(mealsForAmount(0)).toBe(0);
+  });
+});
