@@ -11,3 +11,5 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/forms';
 export * from './schemas/admin';
+export * from './session-token';
+export * from './organisation';

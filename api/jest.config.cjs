@@ -1,0 +1,19 @@
+/** Backend tests: node environment, real SQLite files, a real SMTP receiver and (when installed) a real PostgreSQL. */
+const path = require('node:path');
+
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60_000,
+  transform: {
+    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  },
+  // jose ships ESM only; let SWC turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  roots: [__dirname],
+  moduleDirectories: ['node_modules', path.join(__dirname, '..', 'node_modules')],
+};

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RateLimitConfig {
+  /** Requests one IP address may make to one auth endpoint per window. */
+  perIpMax: number;
+  /** Requests for one e-mail address per auth endpoint per window, whatever the IP. */
+  perAddressMax: number;
+  windowMs: number;
+}
+
+/** scrypt cost; the defaults are one of OWASP's recommended settings (N=2^15, r=8, p=3, 32 MiB). */
+export interface PasswordHashingConfig {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  dataKey?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  /** Fastify's trustProxy: which peers may tell us the client address in X-Forwarded-For. */
+  trustProxy: string | boolean;
+  rateLimit: RateLimitConfig;
+  passwordHashing: PasswordHashingConfig;
+}
+
+export const DEFAULT_MAIL_FROM = '"Gondia Gramin Vikas Foundation" <no-reply@localhost>';
+
+/** The folder holding the workspaces' root package.json, so `./data` means the same from any workspace. */
+export function findRepoRoot(start: string): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+      if (pkg.workspaces) return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function trustProxy(raw: string | undefined): string | boolean {
+  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const root = findRepoRoot(cwd);
+  return {
+    host: env.API_HOST || '127.0.0.1',
+    port: integer(env, 'API_PORT', 4000),
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    jwtSecret: optional(env, 'JWT_SECRET'),
+    dataKey: optional(env, 'DATA_KEY'),
+    adminEmail: optional(env, 'ADMIN_EMAIL'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      perIpMax: integer(env, 'RATE_LIMIT_PER_IP', 30),
+      perAddressMax: integer(env, 'RATE_LIMIT_PER_ADDRESS', 10),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000),
+    },
+    passwordHashing: { logN: 15, r: 8, p: 3 },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SubmissionsTable } from '../schema';
+import { lowerLike, offsetOf, type PageRequest } from './pagination';
+
+export type SubmissionRow = Selectable<SubmissionsTable>;
+
+/** Inserts a submission; false when a row with the same kind and dedupe key already exists. */
+export async function insertSubmission(db: Kysely<Database>, row: SubmissionRow): Promise<boolean> {
+  const result = await db
+    .insertInto('submissions')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['kind', 'dedupe_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedRows ?? 0) === 1;
+}
+
+export async function pageSubmissions(
+  db: Kysely<Database>,
+  kind: string,
+  request: PageRequest,
+): Promise<{ rows: SubmissionRow[]; total: number }> {
+  let query = db.selectFrom('submissions').where('kind', '=', kind);
+  if (request.q) query = query.where(lowerLike('search_text', request.q));
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function allSubmissions(db: Kysely<Database>, kind: string): Promise<SubmissionRow[]> {
+  return db.selectFrom('submissions').selectAll().where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Account, DashboardRole } from 'shared-contracts';
+import type { Database, UsersTable } from '../schema';
+import { lowerLike, offsetOf, type PageRequest } from './pagination';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toAccount(user: UserRow): Account {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    role: user.role,
+    verified: user.verified === 1,
+    createdAt: new Date(Number(user.created_at)).toISOString(),
+  };
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: UserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function listUsers(db: Kysely<Database>, request: PageRequest): Promise<{ users: UserRow[]; total: number }> {
+  let query = db.selectFrom('users');
+  if (request.q) {
+    const q = request.q;
+    query = query.where((eb) => eb.or([lowerLike('name', q), lowerLike('email', q), lowerLike('mobile', q)]));
+  }
+  const [users, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(request.pageSize).offset(offsetOf(request)).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { users, total: Number(count.total) };
+}
+
+export function roleIsKnown(role: string): role is DashboardRole {
+  return role === 'user' || role === 'volunteer' || role === 'admin';
+}

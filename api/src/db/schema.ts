@@ -1,0 +1,54 @@
+import type { DashboardRole } from 'shared-contracts';
+
+/** Table shapes as Kysely sees them. Times are epoch milliseconds; flags are 0/1 so both databases agree. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password_hash: string;
+  role: DashboardRole;
+  verified: number;
+  created_at: number;
+}
+
+export type CodePurpose = 'verify' | 'reset';
+
+export interface OneTimeCodesTable {
+  user_id: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  expires_at: number;
+  /** Tries so far, the right one included; at the limit the code is void. */
+  attempts: number;
+  sent_at: number;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  kind: string;
+  created_at: number;
+  /** JSON object of string fields, as the admin reads them (sensitive numbers already masked). */
+  data: string;
+  /** Lower-cased field values, for the admin's text filter. */
+  search_text: string;
+  /** Encrypted JSON of the sensitive fields in full, or null. */
+  secret: string | null;
+  upload_id: string | null;
+  /** Set where a repeat must not create a second row (newsletter e-mail); unique per kind. */
+  dedupe_key: string | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  one_time_codes: OneTimeCodesTable;
+  submissions: SubmissionsTable;
+  uploads: UploadsTable;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import { tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
+import { findUserById, type UserRow } from '../db/repositories/users';
+import { HttpError } from '../http-error';
+
+export interface Tokens {
+  issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+    /** preHandler: a valid session token is required; its claims land in request.session. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: as authenticate, and the account must be an admin now (checked in the database). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    session: TokenClaims | null;
+  }
+}
+
+const ALGORITHM = 'HS256';
+const LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Uint8Array }) => {
+  const { jwtKey } = options;
+
+  app.decorate('tokens', {
+    issue: (user) =>
+      new SignJWT({ email: user.email, name: user.name, role: user.role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${LIFETIME_SECONDS}s`)
+        .sign(jwtKey),
+  } satisfies Tokens);
+
+  app.decorateRequest('session', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'Please log in to continue');
+    try {
+      // Only HS256: a token naming another algorithm (none, RS256 with our key as "public key") is refused.
+      const { payload } = await jwtVerify(token, jwtKey, { algorithms: [ALGORITHM] });
+      request.session = tokenClaimsSchema.parse(payload);
+    } catch {
+      throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.');
+    }
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    const user = await findUserById(app.db, request.session!.sub);
+    if (!user) throw new HttpError(401, 'Your account no longer exists');
+    if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this');
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseKind } from '../db/connect';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+}
+
+/** Opens and migrates the database before any route runs; closes it after the last request. */
+export const dbPlugin = fp(async (app: FastifyInstance, options: { dataDir: string; databaseUrl?: string }) => {
+  const { db, kind } = await openDatabase(options);
+  app.decorate('db', db);
+  app.decorate('dbKind', kind);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  app.log.info({ database: kind }, 'database ready');
+});

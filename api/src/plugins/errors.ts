@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+
+/** Friendlier texts for the framework's own 4xx errors (by Fastify / plugin error code). */
+const CLIENT_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong',
+  FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_FIELDS_LIMIT: 'Too many fields',
+  FST_PARTS_LIMIT: 'Too many parts',
+  FST_PROTO_VIOLATION: 'The request body is not allowed',
+};
+
+/** Every error answers `{ message }`: clients' mistakes as 4xx, our own failures as a logged 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_TEXTS[error.code] ?? error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+});

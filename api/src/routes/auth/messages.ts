@@ -1,0 +1,13 @@
+/** Texts the auth screens show as they are (spec §8 and the agreed contract). */
+export const AUTH_MESSAGES = {
+  codeSent: 'OTP has been sent to your email',
+  verified: 'Email verified successfully',
+  wrongCode: 'wrong otp',
+  codeExpired: 'This code has expired or was tried too often. Please request a new one.',
+  resetDone: 'Password has been reset successfully',
+  resetCodeInvalid: 'Invalid or expired OTP. Please check the code or request a new one.',
+  accountExists: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  unverified: 'Please verify your email address first. Enter the code we sent you or request a new one.',
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
+} as const;

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: { fieldName: string; content: Buffer };
+}
+
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Reads a whole multipart form: text fields plus at most one file, which must come in `fileField`.
+ * Size and count limits come from the multipart plugin's settings; a broken body is the client's 400.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
+  const form: MultipartForm = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField || form.file) {
+          throw new HttpError(400, `Unexpected file in field "${part.fieldname}"`);
+        }
+        form.file = { fieldName: part.fieldname, content: await part.toBuffer() };
+        continue;
+      }
+      if (part.fieldname in form.fields) throw new HttpError(400, `Field "${part.fieldname}" was sent twice`);
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `Field "${part.fieldname}" is too long`);
+      form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, 'The form data is malformed');
+  }
+  return form;
+}

@@ -1,0 +1,76 @@
+/**
+ * The one build configuration every app extends. An app's own rspack.config.ts only adds its
+ * federation settings and its development port.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './federation.shared';
+
+type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
+
+export interface AppBuildOptions {
+  /** The app's folder (holds src/ and index.html). */
+  appDir: string;
+  /** Port of `rspack serve` in development. */
+  devPort: number;
+  /** name, exposes and (for the host) remotes; sharing comes from the common contract. */
+  federation: Omit<FederationOptions, 'shared' | 'dts'>;
+  /** The host is served at the site root; remotes resolve their own address at run time. */
+  publicPath: '/' | 'auto';
+}
+
+export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: options.publicPath,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: String(options.federation.name),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'defaults' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({ ...options.federation, shared: sharedSingletons, dts: false }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}` }],
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme/theme';
+import { Spinner } from './Spinner';
+
+const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.4rem;
+  border-radius: ${theme.radius};
+  border: 2px solid ${theme.colors.primary};
+  background: ${(p) => (p.$variant === 'primary' ? theme.colors.primary : 'transparent')};
+  color: ${(p) => (p.$variant === 'primary' ? '#fff' : theme.colors.primary)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${(p) => (p.$variant === 'primary' ? theme.colors.primaryDark : theme.colors.surface)}; }
+  &:disabled { opacity: 0.7; cursor: not-allowed; }
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** While true the button is disabled and shows a spinner (spec §4: submit buttons during a request). */
+  busy?: boolean;
+  variant?: 'primary' | 'secondary';
+  children: ReactNode;
+}
+
+export function Button({ busy = false, variant = 'primary', disabled, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy} aria-busy={busy}>
+      {busy && <Spinner />}
+      {children}
+    </StyledButton>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme/theme';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-bottom: 1rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const control = css<{ $invalid: boolean }>`
+  font: inherit;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radius};
+  border: 1px solid ${(p) => (p.$invalid ? theme.colors.error : theme.colors.border)};
+  background: #fff;
+  color: ${theme.colors.text};
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`${control}`;
+const TextArea = styled.textarea<{ $invalid: boolean }>`${control} min-height: 7rem; resize: vertical;`;
+const Select = styled.select<{ $invalid: boolean }>`${control}`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.error};
+  font-size: 0.9rem;
+`;
+
+interface FieldShellProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+}
+
+/** Label, control and the field's own error, tied together for screen readers. */
+function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Label>
+      {children({ id, describedBy })}
+      {hint && <small id={hintId}>{hint}</small>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+type Common = { label: string; error?: string; hint?: ReactNode };
+
+export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={input.required}>
+      {({ id, describedBy }) => (
+        <Input {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={area.required}>
+      {({ id, describedBy }) => (
+        <TextArea {...area} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={select.required}>
+      {({ id, describedBy }) => (
+        <Select {...select} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
+  );
+}

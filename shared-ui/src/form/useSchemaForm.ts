@@ -1,0 +1,56 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
+
+/** The first message per field of a failed zod parse. */
+export function fieldErrorsOf<Name extends string>(error: z.ZodError): FieldErrors<Name> {
+  const errors: FieldErrors<Name> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '') as Name;
+    if (name && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Form state checked by the same zod schema the API uses. Values stay as typed whatever happens,
+ * so an error never loses input; `validate` returns the parsed payload or null.
+ */
+export function useSchemaForm<Schema extends z.ZodType, Name extends string>(
+  schema: Schema,
+  initialValues: Record<Name, string>,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+
+  const setValue = useCallback((name: Name, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const field = (name: Name) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value),
+  });
+
+  const validate = (): z.output<Schema> | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(fieldErrorsOf<Name>(result.error));
+    return null;
+  };
+
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+  };
+
+  return { values, errors, field, setValue, setErrors, validate, reset };
+}

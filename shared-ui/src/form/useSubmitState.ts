@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+import { messageFromError } from 'shared-contracts';
+import type { BannerTone } from '../Banner';
+
+export interface SubmitOutcome {
+  tone: BannerTone;
+  message: string;
+}
+
+/**
+ * Runs one request at a time for a form: `busy` while it runs, then an outcome to show.
+ * `send` resolves to the success message; a failure shows the server's message or the fallback.
+ */
+export function useSubmitState(failureFallback = 'Something went wrong. Please try again.') {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const running = useRef(false);
+
+  const run = useCallback(
+    async (send: () => Promise<string>): Promise<boolean> => {
+      if (running.current) return false;
+      running.current = true;
+      setBusy(true);
+      setOutcome(null);
+      try {
+        setOutcome({ tone: 'success', message: await send() });
+        return true;
+      } catch (error) {
+        setOutcome({ tone: 'error', message: messageFromError(error, failureFallback) });
+        return false;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [failureFallback],
+  );
+
+  return { busy, outcome, run, clearOutcome: () => setOutcome(null) };
+}

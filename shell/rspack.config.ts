@@ -1,0 +1,12 @@
+import { createAppConfig } from '../rspack.base';
+import { federation } from './federation.config';
+import { runtimeConfigMiddleware } from './server/runtime-config.mjs';
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = createAppConfig({ appDir: __dirname, devPort: 3000, federation, publicPath: '/' }, argv);
+  config.devServer = {
+    ...config.devServer,
+    setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(), ...middlewares],
+  };
+  return config;
+};

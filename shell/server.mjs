@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { startStaticServer } from 'static-server';
+import { buildRuntimeConfig } from './server/runtime-config.mjs';
+
+/** The composed site: the shell's files, its runtime config, and /api forwarded to the backend. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const runtimeConfig = buildRuntimeConfig();
+
+await startStaticServer({
+  name: 'shell',
+  root: path.join(here, 'dist'),
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  extend: async (app) => {
+    app.get('/remotes.json', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+    );
+    await app.register(fastifyHttpProxy, { upstream: apiUpstream, prefix: '/api', rewritePrefix: '/api' });
+  },
+});

@@ -1,0 +1,25 @@
+import axios, { type AxiosInstance } from 'axios';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE_NAME } from 'shared-contracts';
+
+/**
+ * The one HTTP client of the site. Every request carries the session token; any 401 answer
+ * to a request that carried one ends the session (the spec's handler never ran on responses).
+ */
+export function createApiClient(baseURL: string, onUnauthorized: () => void): AxiosInstance {
+  const client = axios.create({ baseURL });
+
+  client.interceptors.request.use((config) => {
+    const token = Cookies.get(TOKEN_COOKIE_NAME);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error) => {
+    const sentToken = Boolean(error?.config?.headers?.Authorization);
+    if (error?.response?.status === 401 && sentToken) onUnauthorized();
+    return Promise.reject(error);
+  });
+
+  return client;
+}

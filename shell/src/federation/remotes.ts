@@ -1,0 +1,49 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
+import type { ComponentType } from 'react';
+import { manifestTimeoutPlugin } from './timeout-plugin';
+
+/** Whole-load limit: manifest, remote entry and the exposed chunk together. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15000;
+
+let knownRemotes: RemoteEntry[] = [];
+
+export function registerSiteRemotes(remotes: RemoteEntry[]) {
+  knownRemotes = remotes;
+  registerPlugins([manifestTimeoutPlugin()]);
+  registerRemotes(remotes);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads a remote's route tree. A retry registers the remote again with `force`, which drops
+ * the federation runtime's cached failure so the next attempt really fetches it.
+ */
+export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
+  if (retry) {
+    const remote = knownRemotes.find((entry) => entry.name === name);
+    if (remote) registerRemotes([remote], { force: true });
+  }
+  const module = await withTimeout(
+    loadRemote<{ default: ComponentType }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    name,
+  );
+  if (!module?.default) throw new Error(`${name} exposes no component`);
+  return module.default;
+}

@@ -1,0 +1,10 @@
+import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
+
+/** The shell's server writes this at start from its environment; no URL is baked into the build. */
+export const RUNTIME_CONFIG_PATH = '/remotes.json';
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+}

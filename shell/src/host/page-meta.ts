@@ -1,0 +1,34 @@
+import { SITE_NAME, type PageMeta } from 'shared-contracts';
+
+function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+function upsertCanonical(href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/** Each page's title, description and path metadata (canonical URL and Open Graph). */
+export function applyPageMeta(meta: PageMeta, siteUrl: string) {
+  const title = meta.path === '/' ? `${SITE_NAME} | ${meta.title}` : `${meta.title} | ${SITE_NAME}`;
+  const url = new URL(meta.path, siteUrl).toString();
+  document.title = title;
+  upsertMeta('name', 'description', meta.description);
+  upsertMeta('property', 'og:title', title);
+  upsertMeta('property', 'og:description', meta.description);
+  upsertMeta('property', 'og:url', url);
+  upsertMeta('property', 'og:type', 'website');
+  upsertCanonical(url);
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { BACK_TO_TOP_THRESHOLD_PX } from 'shared-contracts';
+
+const Button = styled.button`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 40;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  background: ${theme.colors.primary};
+  color: #fff;
+  font-size: 1.4rem;
+  cursor: pointer;
+  box-shadow: 0 4px 12px rgb(0 0 0 / 25%);
+`;
+
+/** Appears once the page is scrolled more than 200 px (spec §9). */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button type="button" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      ↑
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isDashboardPath } from 'shared-contracts';
+import { TopBar } from './TopBar';
+import { Header } from './header/Header';
+import { Footer } from './footer/Footer';
+import { BackToTop } from './BackToTop';
+import { ScrollToTop } from './ScrollToTop';
+
+const Content = styled.div`
+  min-height: 60vh;
+`;
+
+/** The site frame; on /dashboard paths the dashboard brings its own, so header, footer and back-to-top hide. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const framed = !isDashboardPath(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <>
+      <ScrollToTop />
+      {framed && (
+        <>
+          <a className="skip-link" href="#content">
+            Skip to content
+          </a>
+          <TopBar />
+          <Header />
+        </>
+      )}
+      <Content id="content">{children}</Content>
+      {framed && (
+        <>
+          <Footer />
+          <BackToTop />
+        </>
+      )}
+    </>
+  );
+}

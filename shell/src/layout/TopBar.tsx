@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
+
+const Bar = styled.div`
+  background: ${theme.colors.primaryDark};
+  color: #fff;
+  font-size: 0.9rem;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem 1rem;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 1rem;
+  a { color: #fff; display: inline-flex; align-items: center; min-height: 32px; min-width: 32px; justify-content: center; }
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 1rem;
+`;
+
+const SOCIAL_SHORT: Record<string, string> = {
+  facebook: 'f',
+  twitter: '𝕏',
+  instagram: 'IG',
+  linkedin: 'in',
+  youtube: '▶',
+};
+
+/** Phone, e-mail, social links and the staff login icon (spec §2). */
+export function TopBar() {
+  return (
+    <Bar>
+      <Inner>
+        <Group>
+          <a href={ORGANISATION.phoneHref}>☎ {ORGANISATION.phone}</a>
+          <a href={`mailto:${ORGANISATION.email}`}>✉ {ORGANISATION.email}</a>
+        </Group>
+        <Group>
+          {SOCIAL_LINKS.filter((link) => link.network in SOCIAL_SHORT).map((link) => (
+            <a key={link.network} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+              <span aria-hidden="true">{SOCIAL_SHORT[link.network]}</span>
+            </a>
+          ))}
+          <Link to={AUTH_ROUTES.login.path} aria-label="Staff login" title="Staff login">
+            <span aria-hidden="true">👤</span>
+          </Link>
+        </Group>
+      </Inner>
+    </Bar>
+  );
+}

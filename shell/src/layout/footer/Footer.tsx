@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';
+import { NewsletterForm } from './NewsletterForm';
+
+const Bar = styled.footer`
+  margin-top: 3rem;
+  background: ${theme.colors.surface};
+  border-top: 4px solid ${theme.colors.primary};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 2rem 1rem;
+  h2 { font-size: 1.1rem; margin-top: 0; }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a { display: inline-block; padding: 0.3rem 0; min-height: 24px; }
+`;
+
+const Legal = styled.p`
+  text-align: center;
+  margin: 0;
+  padding: 1rem;
+  font-size: 0.9rem;
+  color: ${theme.colors.mutedText};
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <Inner>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{ORGANISATION.name}</h2>
+          <address>
+            {formatAddress()}
+            <br />
+            <a href={ORGANISATION.phoneHref}>{ORGANISATION.phone}</a>
+            <br />
+            <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick links</h2>
+          <Links>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Stay in touch</h2>
+          <NewsletterForm />
+        </section>
+      </Inner>
+      <Legal>
+        © {new Date().getFullYear()} {ORGANISATION.name}. Donations are tax exempted under Section 80G.
+      </Legal>
+    </Bar>
+  );
+}

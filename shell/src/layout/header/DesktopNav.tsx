@@ -1,0 +1,106 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { isMenu, NAVIGATION } from './navigation';
+import { useDropdown } from './useDropdown';
+
+const Nav = styled.nav`
+  display: none;
+  @media (min-width: ${theme.breakpoints.mobile}) { display: block; }
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  position: relative;
+`;
+
+const entryStyle = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.7rem;
+  font: inherit;
+  font-weight: 600;
+  color: ${theme.colors.text};
+  background: none;
+  border: 0;
+  cursor: pointer;
+  text-decoration: none;
+  &.active, &:hover { color: ${theme.colors.primary}; }
+`;
+
+const TopLink = styled(NavLink)`${entryStyle}`;
+const MenuButton = styled.button`${entryStyle}`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 20;
+  min-width: 15rem;
+  margin: 0;
+  padding: 0.5rem 0;
+  list-style: none;
+  background: #fff;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+`;
+
+const DropdownLink = styled(NavLink)`
+  display: block;
+  padding: 0.6rem 1rem;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &:hover, &.active { background: ${theme.colors.surface}; color: ${theme.colors.primary}; }
+`;
+
+const menuId = (label: string) => `menu-${label.toLowerCase().replace(/\W+/g, '-')}`;
+
+export function DesktopNav() {
+  const { openMenu, open, close, toggle, closeSoon, containerRef } = useDropdown();
+  return (
+    <Nav aria-label="Main" ref={containerRef}>
+      <List>
+        {NAVIGATION.map((entry) =>
+          isMenu(entry) ? (
+            <Item key={entry.label} onMouseEnter={() => open(entry.label)} onMouseLeave={closeSoon}>
+              <MenuButton
+                type="button"
+                aria-expanded={openMenu === entry.label}
+                aria-controls={menuId(entry.label)}
+                onClick={() => toggle(entry.label)}
+              >
+                {entry.label} ▾
+              </MenuButton>
+              {openMenu === entry.label && (
+                <Dropdown id={menuId(entry.label)}>
+                  {entry.items.map((item) => (
+                    <li key={item.path}>
+                      <DropdownLink to={item.path} onClick={close}>
+                        {item.label}
+                      </DropdownLink>
+                    </li>
+                  ))}
+                </Dropdown>
+              )}
+            </Item>
+          ) : (
+            <Item key={entry.path}>
+              <TopLink to={entry.path} end>
+                {entry.label}
+              </TopLink>
+            </Item>
+          ),
+        )}
+      </List>
+    </Nav>
+  );
+}

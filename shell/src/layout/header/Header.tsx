@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { ORGANISATION } from 'shared-contracts';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { RoleLabel } from './RoleLabel';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: #fff;
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.1rem;
+  color: ${theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${theme.colors.primary};
+  color: #fff;
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export function Header() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={`${ORGANISATION.name}, home`}>
+          <Mark aria-hidden="true">GV</Mark>
+          <span>{ORGANISATION.name}</span>
+        </Logo>
+        <DesktopNav />
+        <Right>
+          <RoleLabel />
+          <MobileNav />
+        </Right>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { isMenu, NAVIGATION } from './navigation';
+
+const Wrapper = styled.div`
+  @media (min-width: ${theme.breakpoints.mobile}) { display: none; }
+`;
+
+const Toggle = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  font: inherit;
+  font-size: 1.5rem;
+  background: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  cursor: pointer;
+`;
+
+const Panel = styled.nav`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: 30;
+  max-height: 80vh;
+  overflow-y: auto;
+  background: #fff;
+  border-top: 1px solid ${theme.colors.border};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  padding: 0.5rem 1rem 1rem;
+`;
+
+const Group = styled.p`
+  margin: 0.75rem 0 0.25rem;
+  font-weight: 700;
+  color: ${theme.colors.mutedText};
+`;
+
+const MobileLink = styled(NavLink)`
+  display: block;
+  padding: 0.6rem 0.5rem;
+  min-height: 44px;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &.active { color: ${theme.colors.primary}; font-weight: 700; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** The phone menu: a toggle, then every link including the mobile-only programme pages. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Wrapper>
+      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
+        {open ? '✕' : '☰'}
+      </Toggle>
+      {open && (
+        <Panel id="mobile-menu" aria-label="Mobile">
+          <List>
+            {NAVIGATION.map((entry) =>
+              isMenu(entry) ? (
+                <li key={entry.label}>
+                  <Group>{entry.label}</Group>
+                  <List>
+                    {[...entry.items, ...(entry.mobileOnlyItems ?? [])].map((item) => (
+                      <li key={item.path}>
+                        <MobileLink to={item.path}>{item.label}</MobileLink>
+                      </li>
+                    ))}
+                  </List>
+                </li>
+              ) : (
+                <li key={entry.path}>
+                  <MobileLink to={entry.path} end>
+                    {entry.label}
+                  </MobileLink>
+                </li>
+              ),
+            )}
+          </List>
+        </Panel>
+      )}
+    </Wrapper>
+  );
+}

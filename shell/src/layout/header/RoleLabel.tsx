@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { useHeaderLabel } from '../../session/header-label';
+import { useSessionStore } from '../../session/session-store';
+
+const LogoutButton = styled.button`
+  min-height: 44px;
+  padding: 0 0.9rem;
+  font: inherit;
+  font-weight: 700;
+  color: #fff;
+  background: ${theme.colors.secondary};
+  border: 0;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+`;
+
+/** Spec §4: 'LOGOUT' plus the stored role label; it also ends the session (design decision). */
+export function RoleLabel() {
+  const label = useHeaderLabel();
+  const logout = useSessionStore((state) => state.logout);
+  const navigate = useNavigate();
+  if (!label) return null;
+  return (
+    <LogoutButton
+      type="button"
+      onClick={() => {
+        logout();
+        navigate('/');
+      }}
+    >
+      LOGOUT {label}
+    </LogoutButton>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { useSessionStore } from './session-store';
+import { PageLoading } from '../layout/PageLoading';
+
+/** Spec §4: 'Loading...' shows while the initial session check runs. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const status = useSessionStore((state) => state.status);
+  return status === 'loading' ? <PageLoading /> : <>{children}</>;
+}

@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import Cookies from 'js-cookie';
+import {
+  headerLabelKeyFor,
+  readSessionToken,
+  TOKEN_COOKIE_NAME,
+  TOKEN_LIFETIME_DAYS,
+  type SessionStatus,
+  type SessionUser,
+} from 'shared-contracts';
+import { clearHeaderLabel, setHeaderLabel } from './header-label';
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Reads cookie `token` once at start (spec §4). */
+  initialise(): void;
+  login(token: string): SessionUser | null;
+  logout(): void;
+}
+
+function signedOut() {
+  Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+  return { status: 'signed-out' as const, user: null };
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  status: 'loading',
+  user: null,
+
+  initialise() {
+    const token = Cookies.get(TOKEN_COOKIE_NAME);
+    if (!token) {
+      set({ status: 'signed-out', user: null });
+      return;
+    }
+    const reading = readSessionToken(token);
+    if (reading.kind === 'valid') {
+      set({ status: 'signed-in', user: reading.user });
+      return;
+    }
+    if (reading.kind === 'invalid') console.error('Invalid token');
+    clearHeaderLabel();
+    set(signedOut());
+  },
+
+  login(token) {
+    const reading = readSessionToken(token);
+    if (reading.kind !== 'valid') {
+      console.error('Invalid token provided during login');
+      return null;
+    }
+    Cookies.set(TOKEN_COOKIE_NAME, token, {
+      expires: TOKEN_LIFETIME_DAYS,
+      path: '/',
+      sameSite: 'strict',
+      secure: window.location.protocol === 'https:',
+    });
+    setHeaderLabel(headerLabelKeyFor(reading.user.role));
+    set({ status: 'signed-in', user: reading.user });
+    return reading.user;
+  },
+
+  logout() {
+    clearHeaderLabel();
+    set(signedOut());
+  },
+}));

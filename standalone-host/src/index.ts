@@ -1,0 +1,2 @@
+export { StandaloneHost } from './StandaloneHost';
+export { STANDALONE_CONFIG } from './standalone-config';

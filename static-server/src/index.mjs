@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import { cacheControlFor } from './cache-policy.mjs';
+
+export { cacheControlFor };
+
+/** Origins allowed to load a remote's files: the composed site, by default on this machine. */
+export function allowedOriginsFromEnv(env = process.env) {
+  if (env.ALLOWED_ORIGINS) return env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim());
+  const shellPort = env.SHELL_PORT ?? '3000';
+  return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
+}
+
+/**
+ * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
+ * runtime config and API proxy) before the static files.
+ */
+export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend }) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${name}: nothing built in ${root}; run the build first`);
+  }
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
+  if (extend) await extend(app);
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  // Every other path is a client-side route: answer with the app's page.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  await app.listen({ port, host });
+  console.log(`${name} serving ${path.basename(path.dirname(root))} on http://${host}:${port}`);
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return app;
+}
