@@ -12,8 +12,6 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
-  // jose ships ESM only; let SWC turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   roots: [__dirname],
   moduleDirectories: ['node_modules', path.join(__dirname, '..', 'node_modules')],
 };

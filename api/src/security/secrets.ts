@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export interface Secrets {
   /** HS256 key of the session tokens. */
-  jwtKey: Uint8Array;
+  jwtKey: Buffer;
   /** AES-256-GCM key for sensitive numbers at rest. */
   dataKey: Buffer;
   /** HMAC key for one-time codes, derived from the data key so there is one secret less to manage. */
@@ -46,5 +46,5 @@ export function loadSecrets(options: { dataDir: string; jwtSecret?: string; data
   const jwtKey = options.jwtSecret ? Buffer.from(options.jwtSecret) : persistedSecret(options.dataDir, 'jwt-secret');
   const dataKey = options.dataKey ? parseDataKey(options.dataKey) : persistedSecret(options.dataDir, 'data-key');
   const codeKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'one-time-codes', 32));
-  return { jwtKey: new Uint8Array(jwtKey), dataKey, codeKey };
+  return { jwtKey, dataKey, codeKey };
 }

@@ -32,7 +32,7 @@ export async function saveCode(
         .where('one_time_codes.sent_at', '<=', sentNotAfter),
     )
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) === 1;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**

@@ -11,7 +11,7 @@ export async function insertSubmission(db: Kysely<Database>, row: SubmissionRow)
     .values(row)
     .onConflict((conflict) => conflict.columns(['kind', 'dedupe_key']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) === 1;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function pageSubmissions(

@@ -17,6 +17,6 @@ export async function loginRoute(app: FastifyInstance) {
     const passwordMatches = await verifyPassword(password, user ? user.password_hash : await decoy());
     if (!user || !passwordMatches) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
     if (!user.verified) throw new HttpError(403, AUTH_MESSAGES.unverified, { unverified: true });
-    return loginResponseSchema.parse({ token: await app.tokens.issue(user) });
+    return loginResponseSchema.parse({ token: app.tokens.issue(user) });
   });
 }

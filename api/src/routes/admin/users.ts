@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, setRoleRequestSchema } from 'shared-contracts';
+import { findUserById, listUsers, toAccount, updateUser } from '../../db/repositories/users';
+import { HttpError } from '../../http-error';
+import { parseWith } from '../../validation';
+
+export async function usersRoutes(app: FastifyInstance) {
+  app.get(API_PATHS.adminUsers, { preHandler: app.requireAdmin }, async (request) => {
+    const query = parseWith(paginationQuerySchema, request.query);
+    const { users, total } = await listUsers(app.db, query);
+    return accountPageSchema.parse({ items: users.map(toAccount), total, page: query.page, pageSize: query.pageSize });
+  });
+
+  app.put<{ Params: { id: string } }>('/admin/users/:id/role', { preHandler: app.requireAdmin }, async (request) => {
+    const { role } = parseWith(setRoleRequestSchema, request.body);
+    const { id } = request.params;
+    // Keeps at least the acting admin in charge: nobody locks themself out by accident.
+    if (id === request.session!.sub && role !== 'admin') {
+      throw new HttpError(400, 'You cannot remove your own admin role');
+    }
+    const user = await findUserById(app.db, id);
+    if (!user) throw new HttpError(404, 'There is no such user');
+    await updateUser(app.db, id, { role });
+    return accountSchema.parse(toAccount({ ...user, role }));
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
+import { insertSubmission } from '../db/repositories/submissions';
+import { HttpError } from '../http-error';
+import { newSubmission } from '../services/submissions';
+import { parseWith } from '../validation';
+
+export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
+  contact: 'Thank you! Your message has been received.',
+  volunteer: 'Thank you for volunteering! We will be in touch soon.',
+  'hero-member': 'Thank you for joining as a Hero Member! We will be in touch soon.',
+  newsletter: 'Thank you for subscribing!',
+  birthday: 'Thank you! Your birthday dedication has been received.',
+  partner: 'Thank you for your interest in partnering with us! We will get back to you soon.',
+  'program-application': 'Thank you! Your application has been received.',
+};
+
+function isSubmissionKind(kind: string): kind is SubmissionKind {
+  return (SUBMISSION_KINDS as string[]).includes(kind);
+}
+
+/** The public forms the spec shows without a call; each is stored for the admin to read. */
+export async function formRoutes(app: FastifyInstance) {
+  app.post<{ Params: { kind: string } }>('/forms/:kind', async (request, reply) => {
+    const { kind } = request.params;
+    if (!isSubmissionKind(kind)) throw new HttpError(404, 'There is no such form');
+    const data = parseWith(SUBMISSION_SCHEMAS[kind], request.body) as Record<string, string>;
+    // A repeated newsletter address is a quiet no-op: same thanks, no second row.
+    const dedupeKey = kind === 'newsletter' ? data.email : null;
+    await insertSubmission(app.db, newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
+    return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
+  });
+}

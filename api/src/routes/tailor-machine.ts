@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, tailorMachineRequestSchema } from 'shared-contracts';
+import { insertSubmission } from '../db/repositories/submissions';
+import { insertUpload } from '../db/repositories/uploads';
+import { HttpError } from '../http-error';
+import { encrypt } from '../security/encryption';
+import { detectDocumentType } from '../security/file-signature';
+import { maskDigits } from '../security/masking';
+import { newSubmission, TAILOR_MACHINE_KIND } from '../services/submissions';
+import { readMultipartForm } from '../uploads/multipart-form';
+import { parseWith } from '../validation';
+
+/**
+ * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
+ * readable only masked; the identity document is checked by content and stored outside any web root.
+ */
+export async function tailorMachineRoutes(app: FastifyInstance) {
+  app.post(API_PATHS.tailorMachineSubmit, async (request, reply) => {
+    const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD);
+    const fields = parseWith(tailorMachineRequestSchema, form.fields);
+    if (!form.file || form.file.content.length === 0) {
+      throw new HttpError(400, 'Please attach your Aadhaar card as an image or PDF');
+    }
+    const contentType = detectDocumentType(form.file.content);
+    if (!contentType) throw new HttpError(415, 'The document must be a JPEG, PNG or WebP image, or a PDF');
+
+    const id = randomUUID();
+    const now = app.now();
+    const { aadharNumber, accountNumber, ...plain } = fields;
+    const secret = encrypt(JSON.stringify({ aadharNumber, accountNumber }), app.secrets.dataKey, id);
+    const data = { ...plain, aadharNumber: maskDigits(aadharNumber), accountNumber: maskDigits(accountNumber) };
+
+    const uploadId = await app.uploads.save(form.file.content);
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        await insertUpload(trx, { id: uploadId, content_type: contentType, size_bytes: form.file!.content.length, created_at: now });
+        await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: uploadId }));
+      });
+    } catch (error) {
+      await app.uploads.remove(uploadId);
+      throw error;
+    }
+    return reply.code(201).send({ message: 'Your request has been submitted successfully. We will contact you soon.' });
+  });
+}
