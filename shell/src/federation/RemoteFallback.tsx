@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
 
@@ -17,6 +18,9 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       <h1>This part of the site could not be loaded</h1>
       <p>Please check your connection and try again. The rest of the site keeps working.</p>
       <Button onClick={onRetry}>Try again</Button>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
     </Box>
   );
 }

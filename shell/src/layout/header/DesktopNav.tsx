@@ -5,8 +5,7 @@ import { isMenu, NAVIGATION } from './navigation';
 import { useDropdown } from './useDropdown';
 
 const Nav = styled.nav`
-  display: none;
-  @media (min-width: ${theme.breakpoints.mobile}) { display: block; }
+  @media (max-width: ${theme.breakpoints.mobile}) { display: none; }
 `;
 
 const List = styled.ul`

@@ -1,0 +1,92 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DesktopNav } from '../src/layout/header/DesktopNav';
+import { MobileNav } from '../src/layout/header/MobileNav';
+import { renderAt } from './render';
+
+describe('desktop menus', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('open on hover and close 200 ms after the mouse leaves', () => {
+    renderAt(<DesktopNav />);
+    const about = screen.getByRole('button', { name: /About Us/ });
+    fireEvent.mouseEnter(about.parentElement!);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/about-us/our-team');
+
+    fireEvent.mouseLeave(about.parentElement!);
+    act(() => jest.advanceTimersByTime(199));
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Our Team' })).not.toBeInTheDocument();
+  });
+
+  it('re-entering within the delay keeps the menu open', () => {
+    renderAt(<DesktopNav />);
+    const item = screen.getByRole('button', { name: /What We Do/ }).parentElement!;
+    fireEvent.mouseEnter(item);
+    fireEvent.mouseLeave(item);
+    act(() => jest.advanceTimersByTime(150));
+    fireEvent.mouseEnter(item);
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('link', { name: 'Know More' })).toBeInTheDocument();
+  });
+
+  it('open on click, and close on an outside click', () => {
+    renderAt(
+      <>
+        <DesktopNav />
+        <p>outside</p>
+      </>,
+    );
+    const hero = screen.getByRole('button', { name: /Become A Hero/ });
+    fireEvent.click(hero);
+    const menu = document.getElementById(hero.getAttribute('aria-controls')!)!;
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/become-a-hero/connect-on-social-media',
+      '/become-a-hero/become-a-hero-member',
+      '/birthday-blessings',
+      '/become-a-hero/donate',
+    ]);
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(hero).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape', () => {
+    renderAt(<DesktopNav />);
+    const program = screen.getByRole('button', { name: /Our Program/ });
+    fireEvent.click(program);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(program).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the top-level links of the spec', () => {
+    renderAt(<DesktopNav />);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '/donate/corporate-social-responsibility-for-organisation',
+    );
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles, lists the mobile-only programme pages, and closes on navigation', async () => {
+    const user = userEvent.setup();
+    renderAt(<MobileNav />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    for (const path of ['/our-program/education-awerness', '/our-program/mahila-sankranti', '/free', '/prashikshan-and-rojgar']) {
+      expect(within(menu).getAllByRole('link').some((link) => link.getAttribute('href') === path)).toBe(true);
+    }
+    await user.click(within(menu).getByRole('link', { name: 'Free Service' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/free');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { renderWithHost } from 'standalone-host/testing';
+import { Layout } from '../src/layout/Layout';
+import { useSessionStore } from '../src/session/session-store';
+import { setHeaderLabel } from '../src/session/header-label';
+
+const scrollTo = window.scrollTo as jest.Mock;
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  scrollTo.mockClear();
+  localStorage.clear();
+  setScrollY(0);
+});
+
+describe('site frame', () => {
+  it('shows top bar, header and footer with its eight links on public paths', () => {
+    renderWithHost(<Layout><main>page</main></Layout>, { route: '/about' });
+    expect(screen.getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const footerLinks = screen.getByRole('navigation', { name: 'Quick links' }).querySelectorAll('a');
+    expect([...footerLinks].map((a) => a.getAttribute('href'))).toEqual([
+      '/about',
+      '/contact',
+      '/event',
+      '/terms-conditions',
+      '/privacy-policy',
+      '/cookies',
+      '/helps',
+      '/faqs',
+    ]);
+    expect(screen.getByText(/Gondia, Maharashtra/)).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/dashboard/profile'])('hides header, footer and back-to-top on %s', (path) => {
+    renderWithHost(<Layout><main>dash</main></Layout>, { route: path });
+    setScrollY(500);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.getByText('dash')).toBeInTheDocument();
+  });
+});
+
+describe('back to top', () => {
+  it('appears only after scrolling more than 200 px and scrolls smoothly to the top', async () => {
+    renderWithHost(<Layout><main>page</main></Layout>);
+    setScrollY(200);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    setScrollY(201);
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('scroll to top on navigation', () => {
+  it('scrolls smoothly to the top on every path change', async () => {
+    const user = userEvent.setup();
+    renderWithHost(
+      <Layout>
+        <main>
+          <Link to="/faqs">go</Link>
+        </main>
+      </Layout>,
+      { route: '/' },
+    );
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'go' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/faqs');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('header role label', () => {
+  it("shows 'LOGOUT ADMIN', which removes the key, ends the session and goes to /", async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ status: 'signed-in', user: { id: '1', email: 'a@x.org', name: 'A', role: 'admin', exp: 9e9 } });
+    setHeaderLabel('admin');
+    renderWithHost(<Layout><main>page</main></Layout>, { route: '/contact' });
+    await user.click(screen.getByRole('button', { name: 'LOGOUT ADMIN' }));
+    expect(localStorage.getItem('admin')).toBeNull();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('button', { name: /LOGOUT/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'LOGOUT USER' when only the user key is stored, and nothing without keys", () => {
+    const { unmount } = renderWithHost(<Layout><main>page</main></Layout>);
+    expect(screen.queryByRole('button', { name: /LOGOUT/ })).not.toBeInTheDocument();
+    unmount();
+    localStorage.setItem('user', 'true');
+    renderWithHost(<Layout><main>page</main></Layout>);
+    expect(screen.getByRole('button', { name: 'LOGOUT USER' })).toBeInTheDocument();
+  });
+});
+
+describe('newsletter', () => {
+  it('requires an e-mail and posts it to the backend', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithHost(<Layout><main>page</main></Layout>);
+    api.post.mockResolvedValue({ data: { message: 'Thank you for subscribing!' } });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Subscribe to our newsletter/), 'Reader@Example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(api.post).toHaveBeenCalledWith('/forms/newsletter', { email: 'reader@example.org' });
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteOutlet } from '../src/federation/RemoteOutlet';
+import { registerSiteRemotes } from '../src/federation/remotes';
+import { renderAt } from './render';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+function remoteApp(text: string) {
+  return {
+    default: function RemoteApp() {
+      return (
+        <main>
+          <h1>{text}</h1>
+          <Link to="/login">to login</Link>
+          <Link to="/dashboard">to dashboard</Link>
+        </main>
+      );
+    },
+  };
+}
+
+const remotes = [
+  { name: 'remote_public' as const, entry: 'http://localhost:3001/mf-manifest.json' },
+  { name: 'remote_auth' as const, entry: 'http://localhost:3002/mf-manifest.json' },
+];
+
+beforeAll(() => registerSiteRemotes(remotes));
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('loading remotes at run time', () => {
+  it("loads the remote that owns the path and shows 'Loading...' meanwhile", async () => {
+    mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(`from ${id}`));
+    renderAt(<RemoteOutlet />, '/contact');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'from remote_public/App' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when a remote cannot be fetched, and Try again recovers it', async () => {
+    const user = userEvent.setup();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
+    renderAt(<RemoteOutlet />, '/signup');
+    expect(await screen.findByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
+
+    mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(`from ${id}`));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'from remote_auth/App' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([remotes[1]], { force: true });
+  });
+
+  it('keeps other remotes working when one is down', async () => {
+    const user = userEvent.setup();
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      if (id.startsWith('remote_dashboard')) throw new Error('down');
+      return remoteApp(`from ${id}`);
+    });
+    renderAt(<RemoteOutlet />, '/about');
+    await user.click(await screen.findByRole('link', { name: 'to dashboard' }));
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'from remote_public/App' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when a remote throws while rendering', async () => {
+    mockedLoadRemote.mockResolvedValue({
+      default: function Broken() {
+        throw new Error('render failure');
+      },
+    });
+    renderAt(<RemoteOutlet />, '/dashboard');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+});
