@@ -12,6 +12,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
+  // light-my-request (fastify.inject) depends on `cookie`, which ships ESM only: let SWC compile it.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/)'],
   roots: [__dirname],
   moduleDirectories: ['node_modules', path.join(__dirname, '..', 'node_modules')],
 };

@@ -1,0 +1,115 @@
+import { SUBMISSION_KINDS } from 'shared-contracts';
+import { adminToken, signUp } from './helpers/accounts';
+import { SmtpReceiver } from './helpers/smtp-receiver';
+import { backends, startTestApp, type TestApp } from './helpers/test-app';
+
+const VALID_FORMS: Record<string, Record<string, string>> = {
+  contact: { name: 'Ravi', email: 'ravi@example.org', contact: '9876543210', message: 'Hello from Tirora' },
+  volunteer: { name: 'Meena', email: 'meena@example.org', phone: '9876543211', skills: 'Teaching' },
+  'hero-member': { name: 'Kiran', email: 'kiran@example.org', phone: '9876543212' },
+  newsletter: { email: 'reader@example.org' },
+  birthday: { name: 'Anil', dob: '1990-05-17', email: 'anil@example.org' },
+  partner: { organisationName: 'Seva Trust', email: 'trust@example.org', message: 'Let us work together' },
+  'program-application': { fullName: 'Pooja', email: 'pooja@example.org', phone: '9876543213', program: 'Skill Development' },
+};
+
+describe.each(backends())('forms and admin on %s', (backend) => {
+  let mail: SmtpReceiver;
+  let api: TestApp;
+  let admin: string;
+  let user: string;
+  let volunteer: string;
+
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({ backend, mail });
+    admin = await adminToken(api);
+    user = await signUp(api, mail, 'plain.user@example.org');
+    volunteer = await signUp(api, mail, 'helper@example.org', 'volunteer');
+  });
+  afterAll(async () => {
+    await api.close();
+    await mail.stop();
+  });
+
+  test.each(SUBMISSION_KINDS)('%s: stored and listed for the admin', async (kind) => {
+    const response = await api.post(`/api/forms/${kind}`, VALID_FORMS[kind]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toMatch(/Thank you/);
+    const page = await api.get(`/api/admin/submissions/${kind}`, admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().total).toBe(1);
+    expect(page.json().items[0]).toMatchObject({ kind, data: expect.objectContaining({ email: VALID_FORMS[kind].email }) });
+  });
+
+  test('a repeated newsletter address is thanked again but stored once', async () => {
+    const first = await api.post('/api/forms/newsletter', { email: 'twice@example.org' });
+    const second = await api.post('/api/forms/newsletter', { email: 'TWICE@example.org' });
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual({ message: 'Thank you for subscribing!' });
+    const page = await api.get('/api/admin/submissions/newsletter?q=twice', admin);
+    expect(page.json().total).toBe(1);
+  });
+
+  test('submissions page newest first, with a case-insensitive filter', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await api.post('/api/forms/contact', { ...VALID_FORMS.contact, message: `Paging message ${index} 100%_done` });
+    }
+    const first = await api.get('/api/admin/submissions/contact?page=1&pageSize=2&q=PAGING', admin);
+    expect(first.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.json().items.map((item: { data: { message: string } }) => item.data.message)).toEqual([
+      'Paging message 4 100%_done',
+      'Paging message 3 100%_done',
+    ]);
+    const third = await api.get('/api/admin/submissions/contact?page=3&pageSize=2&q=paging', admin);
+    expect(third.json().items).toHaveLength(1);
+    // % and _ are literal characters in the filter, not wildcards.
+    expect((await api.get('/api/admin/submissions/contact?q=0%25_d', admin)).json().total).toBe(5);
+    expect((await api.get('/api/admin/submissions/contact?q=0%25xd', admin)).json().total).toBe(0);
+    expect((await api.get('/api/admin/submissions/contact?pageSize=500', admin)).statusCode).toBe(400);
+    expect((await api.get('/api/admin/submissions/unknown-kind', admin)).statusCode).toBe(404);
+  });
+
+  test('admin endpoints: 401 without a token, 403 for other roles', async () => {
+    const adminGets = ['/api/admin/view-data', '/api/admin/submissions/contact', '/api/admin/users', '/api/admin/uploads/0123456789abcdef0123456789abcdef'];
+    for (const url of adminGets) {
+      expect((await api.get(url)).statusCode).toBe(401);
+      expect((await api.get(url, user)).statusCode).toBe(403);
+      expect((await api.get(url, volunteer)).statusCode).toBe(403);
+      expect((await api.get(url, 'not-a-token')).statusCode).toBe(401);
+    }
+    expect((await api.get('/api/admin/view-data', admin)).json()).toEqual({ ok: true, data: [] });
+    const me = (await api.get('/api/me', user)).json();
+    expect((await api.put(`/api/admin/users/${me.id}/role`, { role: 'admin' }, user)).statusCode).toBe(403);
+  });
+
+  test('users list and role changes; a demoted admin loses access at once', async () => {
+    const list = await api.get('/api/admin/users?q=HELPER', admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(1);
+    const helper = list.json().items[0];
+    expect(helper).toMatchObject({ email: 'helper@example.org', role: 'volunteer', verified: true });
+
+    const promoted = await api.put(`/api/admin/users/${helper.id}/role`, { role: 'admin' }, admin);
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ id: helper.id, role: 'admin' });
+    // The old token still says volunteer, but the database says admin now.
+    expect((await api.get('/api/admin/users', volunteer)).statusCode).toBe(200);
+
+    const selfId = (await api.get('/api/me', admin)).json().id;
+    const selfDemote = await api.put(`/api/admin/users/${selfId}/role`, { role: 'user' }, admin);
+    expect(selfDemote.statusCode).toBe(400);
+
+    expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'user' }, admin)).statusCode).toBe(200);
+    expect((await api.get('/api/admin/users', volunteer)).statusCode).toBe(403);
+    expect((await api.put('/api/admin/users/no-such-id/role', { role: 'user' }, admin)).statusCode).toBe(404);
+    expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'superuser' }, admin)).statusCode).toBe(400);
+  });
+
+  test('health and unknown routes', async () => {
+    expect((await api.get('/api/health')).json()).toEqual({ ok: true });
+    const missing = await api.get('/api/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+});

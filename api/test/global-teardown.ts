@@ -1,0 +1,4 @@
+export default async function globalTeardown(): Promise<void> {
+  globalThis.apiTestPostgres?.stop();
+  globalThis.apiTestPostgres = undefined;
+}

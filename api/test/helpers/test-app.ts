@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config, type RateLimitConfig } from '../../src/config';
+import type { SmtpReceiver } from './smtp-receiver';
+
+export type Backend = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when the run started a cluster (see global-setup). */
+export function backends(): Backend[] {
+  return process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh database on the run's cluster, dropped again by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_URL!;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Moves the server's clock (code expiry, cooldowns) forward. */
+  advanceClock(ms: number): void;
+  post(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  backend: Backend;
+  mail?: SmtpReceiver;
+  rateLimit?: Partial<RateLimitConfig>;
+  env?: NodeJS.ProcessEnv;
+}
+
+const authHeader = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-data-'));
+  const database = options.backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const base = loadConfig(options.env ?? {});
+  const config: Config = {
+    ...base,
+    dataDir,
+    databaseUrl: database?.url,
+    smtpUrl: options.mail?.url,
+    // Cheap hashing keeps the suite fast; production cost is checked in a unit test.
+    passwordHashing: { logN: 10, r: 8, p: 1 },
+    // Off unless a test asks for limits; the rate-limit suite turns them on.
+    rateLimit: { perIpMax: 0, perAddressMax: 0, windowMs: 60_000, ...options.rateLimit },
+  };
+  let offset = 0;
+  const app = await buildApp(config, { logger: false, now: () => Date.now() + offset });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    databaseUrl: database?.url,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    post: (url, payload, token) => app.inject({ method: 'POST', url, payload: payload as object, headers: authHeader(token) }),
+    get: (url, token) => app.inject({ method: 'GET', url, headers: authHeader(token) }),
+    put: (url, payload, token) => app.inject({ method: 'PUT', url, payload: payload as object, headers: authHeader(token) }),
+    async close() {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
