@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
 
@@ -105,6 +105,39 @@ export function SelectField({
             </option>
           ))}
         </Select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface FileFieldProps extends Common, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'accept' | 'value' | 'onChange'> {
+  /** MIME types offered in the picker. */
+  accept: readonly string[];
+  /** The chosen file; setting it to null clears the input. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+}
+
+/** A file picker with label, hint and its own error; pair it with validateFile for type and size checks. */
+export function FileField({ label, error, hint, accept, file, onFileChange, ...input }: FileFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={input.required}>
+      {({ id, describedBy }) => (
+        <Input
+          {...input}
+          ref={inputRef}
+          type="file"
+          accept={accept.join(',')}
+          onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+          id={id}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+        />
       )}
     </FieldShell>
   );

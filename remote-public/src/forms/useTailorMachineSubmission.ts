@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import {
+  API_PATHS,
+  TAILOR_MACHINE_FILE_FIELD,
+  UPLOAD_ACCEPTED_TYPES,
+  UPLOAD_MAX_BYTES,
+  messageFromError,
+  messageResponseSchema,
+  tailorMachineRequestSchema,
+  useHost,
+} from 'shared-contracts';
+import { useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+
+export const IDENTITY_DOCUMENT_RULES: FileRules = {
+  label: 'Identity document',
+  required: true,
+  acceptedTypes: UPLOAD_ACCEPTED_TYPES,
+  maxBytes: UPLOAD_MAX_BYTES,
+};
+
+/**
+ * The tailor-machine request (spec §4/§8): text fields checked by the API's schema, the identity
+ * document checked for type and size before it is sent, multipart upload with progress, and the
+ * server's message in a banner. Text fields and file clear once the request is stored.
+ */
+export function useTailorMachineSubmission<Name extends string>(initialValues: Record<Name, string>) {
+  const { api } = useHost();
+  const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
+  const submission = useSubmitState();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [uploaded, setUploaded] = useState<number | null>(null);
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? validateFile(chosen, IDENTITY_DOCUMENT_RULES) : undefined);
+  };
+
+  const send = async (body: FormData) => {
+    setUploaded(0);
+    try {
+      const { data } = await api.post(API_PATHS.tailorMachineSubmit, body, {
+        onUploadProgress: (event) => setUploaded(event.progress ?? (event.total ? event.loaded / event.total : 0)),
+      });
+      return messageResponseSchema.parse(data).message;
+    } catch (error) {
+      // Without a server message the user only sees the generic text, so keep the cause for support.
+      if (!messageFromError(error, '')) console.error('Tailor-machine request failed', error);
+      throw error;
+    } finally {
+      setUploaded(null);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validate();
+    const problem = validateFile(file, IDENTITY_DOCUMENT_RULES);
+    setFileError(problem);
+    if (!payload || !file || problem) return;
+
+    const body = new FormData();
+    for (const [name, value] of Object.entries(payload)) body.append(name, value);
+    body.append(TAILOR_MACHINE_FILE_FIELD, file);
+
+    if (await submission.run(() => send(body))) {
+      form.reset();
+      setFile(null);
+    }
+  };
+
+  return { form, submission, file, fileError, chooseFile, uploaded, onSubmit };
+}

@@ -1,0 +1,151 @@
+import type { ComponentType } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost } from 'standalone-host/testing';
+import { deferred, fieldErrorOf, httpError, networkError } from './formTestKit';
+
+export interface JsonFormInput {
+  /** Payload key the value is sent under. */
+  name: string;
+  label: RegExp;
+  value: string;
+  /** The control is a <select>. */
+  select?: boolean;
+  /** Error shown when the field is left empty; absent for optional fields. */
+  requiredError?: string;
+  type?: string;
+  autoComplete?: string;
+}
+
+export interface JsonFormCase {
+  Form: ComponentType;
+  formName: RegExp;
+  submitName: RegExp;
+  path: string;
+  inputs: JsonFormInput[];
+  /** Payload sent for `inputs` (after the schema trims and lower-cases). */
+  payload: Record<string, string>;
+}
+
+const SERVER_THANKS = 'Thank you, we received your message.';
+
+function setUp(Form: ComponentType, formName: RegExp) {
+  const user = userEvent.setup();
+  const rendered = renderWithHost(<Form />);
+  const form = screen.getByRole('form', { name: formName });
+  return { user, form, ...rendered };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, inputs: JsonFormInput[]) {
+  for (const input of inputs) {
+    const control = within(form).getByLabelText(input.label);
+    if (input.select) await user.selectOptions(control, input.value);
+    else await user.type(control, input.value);
+  }
+}
+
+function expectValues(form: HTMLElement, inputs: JsonFormInput[], typed: boolean) {
+  for (const input of inputs) {
+    expect(within(form).getByLabelText(input.label)).toHaveValue(typed ? input.value : '');
+  }
+}
+
+/** The behaviour every public JSON form shares, checked against one form's fields and endpoint. */
+export function describeJsonForm(title: string, spec: JsonFormCase) {
+  const { Form, formName, submitName, path, inputs, payload } = spec;
+  const required = inputs.filter((input) => input.requiredError);
+  const optional = inputs.filter((input) => !input.requiredError);
+
+  describe(title, () => {
+    it('marks required fields and uses fitting input types and autocomplete', () => {
+      const { form } = setUp(Form, formName);
+      expect(form).toHaveAttribute('novalidate');
+      for (const input of inputs) {
+        const control = within(form).getByLabelText(input.label);
+        if (input.requiredError) expect(control).toBeRequired();
+        else expect(control).not.toBeRequired();
+        if (input.type) expect(control).toHaveAttribute('type', input.type);
+        if (input.autoComplete) expect(control).toHaveAttribute('autocomplete', input.autoComplete);
+      }
+    });
+
+    it('shows each required field its own error on an empty submit and sends nothing', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      for (const input of required) {
+        expect(fieldErrorOf(within(form).getByLabelText(input.label))).toBe(input.requiredError);
+      }
+      for (const input of optional) {
+        expect(fieldErrorOf(within(form).getByLabelText(input.label))).toBeNull();
+      }
+      expect(api.post).not.toHaveBeenCalled();
+    });
+
+    it('posts the payload, shows the server thank-you and clears the fields', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+
+      expect(await within(form).findByRole('status')).toHaveTextContent(SERVER_THANKS);
+      expect(within(form).getByRole('status')).toHaveAttribute('data-tone', 'success');
+      expect(api.post).toHaveBeenCalledTimes(1);
+      expect(api.post).toHaveBeenCalledWith(path, payload);
+      expectValues(form, inputs, false);
+    });
+
+    if (optional.length > 0) {
+      it('submits with only the required fields filled', async () => {
+        const { user, form, api } = setUp(Form, formName);
+        api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+        await fill(user, form, required);
+        await user.click(within(form).getByRole('button', { name: submitName }));
+
+        expect(await within(form).findByRole('status')).toHaveTextContent(SERVER_THANKS);
+        const [, sent] = api.post.mock.calls[0] as [string, Record<string, string>];
+        for (const input of optional) expect(sent[input.name]).toBe('');
+        for (const input of required) expect(sent[input.name]).toBe(payload[input.name]);
+      });
+    }
+
+    it('shows the server message on a rejection and keeps everything typed', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockRejectedValue(httpError(400, 'The server did not like that'));
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+
+      const banner = await within(form).findByText('The server did not like that');
+      expect(banner).toHaveAttribute('role', 'alert');
+      expect(banner).toHaveAttribute('data-tone', 'error');
+      expectValues(form, inputs, true);
+    });
+
+    it('shows the generic message when the network fails and keeps everything typed', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockRejectedValue(networkError());
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+
+      expect(await within(form).findByText('Something went wrong. Please try again.')).toHaveAttribute('data-tone', 'error');
+      expectValues(form, inputs, true);
+    });
+
+    it('disables the button with a spinner while the request is pending', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      const pending = deferred<{ data: { message: string } }>();
+      api.post.mockReturnValue(pending.promise);
+      await fill(user, form, inputs);
+      const button = within(form).getByRole('button', { name: submitName });
+      await user.click(button);
+
+      expect(button).toBeDisabled();
+      expect(within(button).getByTestId('spinner')).toBeInTheDocument();
+      await user.click(button);
+      expect(api.post).toHaveBeenCalledTimes(1);
+
+      pending.resolve({ data: { message: SERVER_THANKS } });
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(within(button).queryByTestId('spinner')).not.toBeInTheDocument();
+    });
+  });
+}
