@@ -1,20 +1,32 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, useHost } from 'shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, useHost } from 'shared-contracts';
+import { DashboardLayout, PageLoading } from './layout/DashboardLayout';
+import { DashboardHome } from './pages/DashboardHome';
+import { NotFoundPage } from './pages/NotFoundPage';
 
-function NotFoundInDashboard() {
-  return <h1>Error - 404 Not found</h1>;
-}
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const UserListPage = lazy(() => import('./pages/admin/UserListPage'));
+
+const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
 /** The signed-in area; visitors without a session go to /login. */
 export default function DashboardApp() {
   const { session } = useHost();
+  if (session.status === 'loading') return <PageLoading />;
   if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;
+  const isAdmin = session.user.role === 'admin';
+
   return (
     <Routes>
-      <Route path={DASHBOARD_PREFIX}>
-        <Route index element={<h1>{session.user.role === 'admin' ? 'Admin Dashboard - Form Data' : session.user.role === 'volunteer' ? 'Volunteer Dashboard' : 'User'}</h1>} />
-        <Route path="*" element={<NotFoundInDashboard />} />
+      <Route path={DASHBOARD_PREFIX} element={<DashboardLayout user={session.user} />}>
+        <Route index element={<DashboardHome role={session.user.role} />} />
+        <Route path={relative(DASHBOARD_ROUTES.profile.path)} element={<ProfilePage />} />
+        <Route path={relative(DASHBOARD_ROUTES.userList.path)} element={isAdmin ? <UserListPage /> : <NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* Other paths belong to other remotes; this one renders nothing while the shell switches. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextField } from 'shared-ui';
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  > div {
+    margin-bottom: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+/** Matches the API's limit on the filter text. */
+const MAX_QUERY_LENGTH = 200;
+
+/** A text filter applied on submit, so slow connections send one request instead of one per key. */
+export function SearchForm({ label, onSearch }: { label: string; onSearch(query: string): void }) {
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+
+  const clear = () => {
+    setText('');
+    onSearch('');
+  };
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <TextField label={label} type="search" value={text} maxLength={MAX_QUERY_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <Button type="submit">Search</Button>
+      {text !== '' && (
+        <Button variant="secondary" onClick={clear}>
+          Clear
+        </Button>
+      )}
+    </Form>
+  );
+}

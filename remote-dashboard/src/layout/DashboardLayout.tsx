@@ -1,0 +1,70 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import type { SessionUser } from 'shared-contracts';
+import { Sidebar } from './Sidebar';
+import { MobileTopBar } from './MobileTopBar';
+import { mobileOnly } from './media';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${theme.colors.background};
+  ${mobileOnly} {
+    flex-direction: column;
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgba(17, 24, 39, 0.5);
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 1.5rem;
+  ${mobileOnly} {
+    padding: 1rem;
+  }
+`;
+
+export const PageLoading = () => <p role="status">Loading...</p>;
+
+/** The signed-in frame: sidebar (a slide-in drawer on phones) beside the current dashboard page. */
+export function DashboardLayout({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <Frame>
+      <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
+      <Sidebar role={user.role} open={open} />
+      {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
+      <Main id="dashboard-content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+    </Frame>
+  );
+}

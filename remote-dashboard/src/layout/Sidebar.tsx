@@ -1,0 +1,125 @@
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, useHost, type DashboardRole } from 'shared-contracts';
+import { mobileOnly } from './media';
+
+export const SIDEBAR_ID = 'dashboard-sidebar';
+
+const Panel = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  width: 250px;
+  flex-shrink: 0;
+  padding: 1rem;
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
+  ${mobileOnly} {
+    position: fixed;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    z-index: 50;
+    overflow-y: auto;
+    transform: translateX(-100%);
+    visibility: hidden;
+    transition: transform 0.2s ease, visibility 0.2s;
+    &[data-open='true'] {
+      transform: none;
+      visibility: visible;
+    }
+  }
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  color: ${theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${theme.colors.primary};
+  color: #fff;
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+const Entry = styled(NavLink)`
+  display: block;
+  padding: 0.6rem 0.75rem;
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover {
+    background: #ffedd5;
+  }
+  &.active {
+    background: ${theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+const Logout = styled.button`
+  margin-top: auto;
+  min-height: 44px;
+  padding: 0.6rem 0.75rem;
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: #fff;
+  color: ${theme.colors.primary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+/** The spec's sidebar: its entries filtered by the signed-in role, the current one highlighted. */
+export function Sidebar({ role, open }: { role: DashboardRole; open: boolean }) {
+  const { logout } = useHost();
+  const navigate = useNavigate();
+
+  const signOut = () => {
+    logout();
+    navigate(AUTH_ROUTES.login.path, { replace: true });
+  };
+
+  return (
+    <Panel id={SIDEBAR_ID} data-open={open} data-testid="sidebar">
+      <Logo to="/" aria-label={`${ORGANISATION.name}, home page`}>
+        <Mark aria-hidden="true">GV</Mark>
+        <span aria-hidden="true">{ORGANISATION.name}</span>
+      </Logo>
+      <nav aria-label="Dashboard">
+        <Links>
+          {sidebarEntriesFor(role).map((entry) => (
+            <li key={entry.path}>
+              <Entry to={entry.path} end={entry.path === DASHBOARD_PREFIX}>
+                {entry.label}
+              </Entry>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <Logout type="button" onClick={signOut}>
+        Logout
+      </Logout>
+    </Panel>
+  );
+}

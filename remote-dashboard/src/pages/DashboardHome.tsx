@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { DASHBOARD_ROUTES, usePageMeta, type DashboardRole } from 'shared-contracts';
+import { UserDashboard } from './UserDashboard';
+
+// Loaded only for the role that sees them, so users never download the admin views.
+const VolunteerDashboard = lazy(() => import('./volunteer/VolunteerDashboard'));
+const AdminDashboard = lazy(() => import('./admin/AdminDashboard'));
+
+/** Spec §2: /dashboard renders per role. */
+export function DashboardHome({ role }: { role: DashboardRole }) {
+  usePageMeta(DASHBOARD_ROUTES.home);
+  if (role === 'admin') return <AdminDashboard />;
+  if (role === 'volunteer') return <VolunteerDashboard />;
+  return <UserDashboard />;
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from 'shared-ui';
+import { useHost } from 'shared-contracts';
+import { describeError } from '../../data/parse-answer';
+import { downloadBlob } from '../../data/download';
+
+/** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
+const VIEWABLE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** The record carries the API's own address ('/api/...'); the client already prefixes '/api'. */
+export function clientPathOf(uploadUrl: string): string {
+  return uploadUrl.replace(/^\/api(?=\/)/, '');
+}
+
+/** Fetches an uploaded document with the admin's bearer token and shows it in a new tab (or downloads it). */
+export function DocumentButton({ url, label = 'View document' }: { url: string; label?: string }) {
+  const { api, toast } = useHost();
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    // Opened before the request so the click still counts as a user gesture for pop-up blockers.
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const response = await api.get<Blob>(clientPathOf(url), { responseType: 'blob' });
+      const blob = response.data;
+      const extension = VIEWABLE_TYPES[blob.type];
+      if (tab && extension) {
+        const objectUrl = URL.createObjectURL(blob);
+        tab.opener = null;
+        tab.location.href = objectUrl;
+        setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+      } else {
+        tab?.close();
+        downloadBlob(blob, `document.${extension ?? 'bin'}`);
+      }
+    } catch (error) {
+      tab?.close();
+      toast.error(describeError(error, 'Could not open the document. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" busy={busy} onClick={open}>
+      {label}
+    </Button>
+  );
+}

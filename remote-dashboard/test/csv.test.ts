@@ -1,0 +1,79 @@
+import { csvCell, csvFileName, toCsv } from '../src/data/csv';
+import { labelOfKey, localDay, maskDigits } from '../src/data/format';
+import { nextDateOf } from '../src/pages/volunteer/opportunities';
+
+describe('csvCell', () => {
+  it('leaves plain text alone', () => {
+    expect(csvCell('Sunita Bhoyar')).toBe('Sunita Bhoyar');
+  });
+
+  it('quotes cells with commas, quotes or line breaks and doubles inner quotes', () => {
+    expect(csvCell('Ward 3, Tiroda')).toBe('"Ward 3, Tiroda"');
+    expect(csvCell('She said "namaste"')).toBe('"She said ""namaste"""');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it.each(['=SUM(A1:A9)', '+91 98220', '-2+3', '@cmd', '\tTAB'])('guards %j against formula injection', (value) => {
+    expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it('guards and quotes a formula that also holds a comma', () => {
+    expect(csvCell('=HYPERLINK("http://x", "y")')).toBe('"\'=HYPERLINK(""http://x"", ""y"")"');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header of labels and one CRLF line per row, empty for missing values', () => {
+    const csv = toCsv(
+      [
+        { key: 'name', label: 'Name' },
+        { key: 'message', label: 'Message, full' },
+      ],
+      [{ name: 'Asha', message: 'Hello, "friends"' }, { name: 'Ravi' }],
+    );
+    expect(csv).toBe('Name,"Message, full"\r\nAsha,"Hello, ""friends"""\r\nRavi,\r\n');
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the kind and the local day', () => {
+    expect(csvFileName('contact', new Date(2026, 10, 22, 23, 59))).toBe('contact-2026-11-22.csv');
+    expect(localDay(new Date(2027, 0, 5))).toBe('2027-01-05');
+  });
+});
+
+describe('maskDigits', () => {
+  it('keeps only the last four digits', () => {
+    expect(maskDigits('234567890124')).toBe('XXXXXXXX0124');
+    expect(maskDigits('1234 5678 9012')).toBe('XXXX XXXX 9012');
+  });
+
+  it('leaves an already masked value and short values as they are', () => {
+    expect(maskDigits('XXXXXXXX0124')).toBe('XXXXXXXX0124');
+    expect(maskDigits('123')).toBe('123');
+  });
+});
+
+describe('labelOfKey', () => {
+  it('turns stored keys into headings', () => {
+    expect(labelOfKey('organisationName')).toBe('Organisation name');
+    expect(labelOfKey('dob')).toBe('Dob');
+    expect(labelOfKey('full_name')).toBe('Full name');
+  });
+});
+
+describe('nextDateOf', () => {
+  const secondSunday = { weekOfMonth: 2 as const, weekday: 0 };
+
+  it('finds this month’s date when it is still ahead (today included)', () => {
+    // November 2026: the 1st is a Sunday, so the second Sunday is the 8th.
+    expect(localDay(nextDateOf(secondSunday, new Date(2026, 10, 3)))).toBe('2026-11-08');
+    expect(localDay(nextDateOf(secondSunday, new Date(2026, 10, 8, 18)))).toBe('2026-11-08');
+  });
+
+  it('moves to next month, across the year end', () => {
+    expect(localDay(nextDateOf(secondSunday, new Date(2026, 10, 22)))).toBe('2026-12-13');
+    expect(localDay(nextDateOf(secondSunday, new Date(2026, 11, 20)))).toBe('2027-01-10');
+  });
+});

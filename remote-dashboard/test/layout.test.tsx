@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApi } from 'standalone-host/testing';
+import { renderDashboard } from './helpers';
+
+function sidebarLabels() {
+  const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('guard', () => {
+  it('sends a signed-out visitor to /login', () => {
+    renderDashboard(null, '/dashboard/profile');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+  });
+});
+
+describe('sidebar', () => {
+  it('shows a user (patient) Dashboard, Appointment, Medical Details and Profile', () => {
+    renderDashboard('user');
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Appointment', 'Medical Details', 'Profile']);
+  });
+
+  it('shows a volunteer (receptionist) the staff entries without Medical Details or Profile', async () => {
+    renderDashboard('volunteer');
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer Dashboard' });
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Appointment', 'All Patients', 'Create OPD Form', 'OPD List']);
+  });
+
+  it('shows an admin (doctor) the same entries as a receptionist', async () => {
+    const api = createMockApi();
+    api.get.mockReturnValue(new Promise(() => {}));
+    renderDashboard('admin', '/dashboard', api);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' });
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Appointment', 'All Patients', 'Create OPD Form', 'OPD List']);
+  });
+
+  it('highlights only the current link', async () => {
+    renderDashboard('user', '/dashboard/appointment');
+    expect(screen.getByRole('link', { name: 'Appointment' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a logo and a Logout button that ends the session and goes to /login', async () => {
+    const { host } = renderDashboard('user');
+    expect(screen.getByRole('link', { name: /Gondia Gramin Vikas Foundation/ })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(host.logout).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('mobile menu', () => {
+  it('shows the e-mail in the top bar and opens the sidebar with an overlay that closes it', async () => {
+    renderDashboard('volunteer');
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer Dashboard' });
+    expect(screen.getByTestId('mobile-user-email')).toHaveTextContent('volunteer@example.org');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByTestId('sidebar').id);
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
+
+    await userEvent.click(screen.getByTestId('sidebar-overlay'));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape (focus back on the toggle) and after navigating', async () => {
+    renderDashboard('user');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: 'Appointment' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/appointment');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+  });
+});
+
+describe('routes inside the layout', () => {
+  it.each(['/dashboard/appointment', '/dashboard/medical-details', '/dashboard/opd-form', '/dashboard/opd-list', '/dashboard/no/such/page'])(
+    'shows the 404 text on %s with the sidebar still there',
+    (route) => {
+      renderDashboard('admin', route);
+      expect(screen.getByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeInTheDocument();
+      expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['user', 'volunteer'] as const)('gives a %s the 404 on /dashboard/user-list without asking the API', (role) => {
+    const { api } = renderDashboard(role, '/dashboard/user-list');
+    expect(screen.getByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('renders /dashboard/ with a trailing slash (where login sends people)', () => {
+    renderDashboard('user', '/dashboard/');
+    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+  });
+
+  it('sets the page metadata of the dashboard', () => {
+    const { host } = renderDashboard('user');
+    expect(host.setPageMeta).toHaveBeenCalledWith(expect.objectContaining({ path: '/dashboard', title: 'Dashboard' }));
+  });
+});
