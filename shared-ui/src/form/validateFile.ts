@@ -30,7 +30,7 @@ export function validateFile(file: File | null, rules: FileRules): string | unde
     return `${rules.label} must be a ${listed} file`;
   }
   if (file.size > rules.maxBytes) {
-    return `${rules.label} is too large (${formatBytes(file.size)}); the limit is ${formatBytes(rules.maxBytes)}`;
+    return `${rules.label} is larger than ${formatBytes(rules.maxBytes)}; choose a smaller file or a lower-resolution photo`;
   }
   return undefined;
 }
