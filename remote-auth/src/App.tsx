@@ -1,12 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES } from 'shared-contracts';
-import { LoginPage } from './pages/LoginPage';
+import { PageLoading } from './components/PageLoading';
+
+// One chunk per screen keeps the first load small on slow networks.
+const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const SignupPage = lazy(() => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
+);
 
 /** Login, signup, password reset and e-mail verification. */
 export default function AuthApp() {
   return (
-    <Routes>
-      <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />
+        <Route path={AUTH_ROUTES.signup.path} element={<SignupPage />} />
+        <Route path={AUTH_ROUTES.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route path={AUTH_ROUTES.verifyEmail.path} element={<VerifyEmailPage />} />
+      </Routes>
+    </Suspense>
   );
 }

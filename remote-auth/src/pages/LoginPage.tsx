@@ -1,10 +1,92 @@
-import { AUTH_ROUTES, usePageMeta } from 'shared-contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import {
+  API_PATHS,
+  AUTH_ROUTES,
+  DASHBOARD_ROUTES,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageFromError,
+  useHost,
+  usePageMeta,
+} from 'shared-contracts';
+import { Banner, Button, TextField, useSchemaForm } from 'shared-ui';
+import { Screen } from '../components/Screen';
+import { FormActions, FormLinks } from '../components/FormActions';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { isUnverifiedError } from '../lib/request-error';
+import { verifyEmailLink } from '../lib/verify-email-link';
+
+/** Spec §2: after a successful login the visitor lands on the dashboard root. */
+const AFTER_LOGIN_PATH = `${DASHBOARD_ROUTES.home.path}/`;
 
 export function LoginPage() {
   usePageMeta(AUTH_ROUTES.login);
+  const { api, login, toast, session } = useHost();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loginRequestSchema, { email: '', password: '' });
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const [busy, setBusy] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // Our own login signs the visitor in; that must not trigger the signed-in redirect below.
+  const signingIn = useRef(false);
+
+  if (session.status === 'signed-in' && !signingIn.current) {
+    return <Navigate to={DASHBOARD_ROUTES.profile.path} replace />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const credentials = form.validate();
+    if (!credentials) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    setUnverifiedEmail(null);
+    try {
+      const response = await api.post(API_PATHS.login, credentials);
+      const { token } = loginResponseSchema.parse(response.data);
+      signingIn.current = true;
+      if (login(token)) {
+        navigate(AFTER_LOGIN_PATH);
+        return;
+      }
+      signingIn.current = false;
+      toast.error('Login failed. Please try again.');
+    } catch (error) {
+      console.error(error);
+      toast.error(messageFromError(error, 'Login failed. Please try again.'));
+      if (isUnverifiedError(error)) setUnverifiedEmail(credentials.email);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <main>
+    <Screen>
       <h1>Login</h1>
-    </main>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+        {unverifiedEmail && (
+          <Banner tone="info">
+            Your e-mail address is not verified yet.{' '}
+            <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link> with the code we sent, or
+            get a new one there.
+          </Banner>
+        )}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            Login
+          </Button>
+        </FormActions>
+      </form>
+      <FormLinks>
+        <Link to={AUTH_ROUTES.forgotPassword.path}>Forgot Password?</Link>
+        <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>
+      </FormLinks>
+    </Screen>
   );
 }

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { CODE_RESEND_COOLDOWN_SECONDS, messageFromError, statusOfError, useHost } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { useCountdown } from '../hooks/useCountdown';
+import { retryAfterSeconds } from '../lib/retry-after';
+
+export interface ResendCodeButtonProps {
+  /** Asks the server for a new code; resolves to its confirmation text. Returning null cancels (e.g. invalid e-mail). */
+  send(): Promise<string | null>;
+  /** Seconds to wait before the first resend, when a code has just been sent. */
+  initialCooldownSeconds?: number;
+  label?: string;
+}
+
+/**
+ * Requests a new code, then waits out the backend's cooldown (60 s, or what a 429 says) with
+ * the remaining time shown on the button.
+ */
+export function ResendCodeButton({ send, initialCooldownSeconds = 0, label = 'Resend code' }: ResendCodeButtonProps) {
+  const { toast } = useHost();
+  const { secondsLeft, start } = useCountdown(initialCooldownSeconds);
+  const [busy, setBusy] = useState(false);
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const message = await send();
+      if (message === null) return;
+      toast.success(message);
+      start(CODE_RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      console.error(error);
+      toast.error(messageFromError(error, 'Could not send a new code. Please try again.'));
+      if (statusOfError(error) === 429) start(retryAfterSeconds(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend}>
+      {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : label}
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { API_PATHS, AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH, useHost } from 'shared-contracts';
+import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { FormActions, FormLinks } from '../components/FormActions';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { AUTH_TEXTS } from '../lib/messages';
+import { responseMessage } from '../lib/response-message';
+
+interface RequestResetFormProps {
+  initialEmail: string;
+  onSent(email: string): void;
+}
+
+/** Forgot password, step 1 'Reset Password': the registered e-mail and 'Send OTP'. */
+export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps) {
+  const { api, toast } = useHost();
+  const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { busy, outcome, run } = useSubmitState(AUTH_TEXTS.genericFailure);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.validate();
+    if (!request) {
+      focusFirstError();
+      return;
+    }
+    let confirmation = AUTH_TEXTS.codeSent as string;
+    const sent = await run(async () => {
+      confirmation = responseMessage((await api.post(API_PATHS.forgotPassword, request)).data, AUTH_TEXTS.codeSent);
+      return confirmation;
+    });
+    if (!sent) return;
+    toast.success(confirmation);
+    onSent(request.email);
+  };
+
+  return (
+    <>
+      <h1>Reset Password</h1>
+      <p>Enter the e-mail address of your account. We will send you a {OTP_LENGTH}-digit code to set a new password.</p>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            Send OTP
+          </Button>
+        </FormActions>
+      </form>
+      <FormLinks>
+        <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
+      </FormLinks>
+    </>
+  );
+}

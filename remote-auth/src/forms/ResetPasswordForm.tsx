@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  API_PATHS,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  OTP_LENGTH,
+  resetPasswordFormSchema,
+  useHost,
+  type ResetPasswordRequest,
+} from 'shared-contracts';
+import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { FormActions } from '../components/FormActions';
+import { OtpInput } from '../components/OtpInput';
+import { PasswordToggle } from '../components/PasswordToggle';
+import { ResendCodeButton } from '../components/ResendCodeButton';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { AUTH_TEXTS } from '../lib/messages';
+import { withMismatch } from '../lib/password-match';
+import { responseMessage } from '../lib/response-message';
+
+interface ResetPasswordFormProps {
+  email: string;
+  onReset(): void;
+  onChangeEmail(): void;
+}
+
+/** Forgot password, step 2 'Verify OTP': the six-digit code and the new password twice. */
+export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswordFormProps) {
+  const { api, toast } = useHost();
+  const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_TEXTS.resetFailed);
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const passwordType = passwordsShown ? 'text' : 'password';
+  const descriptionId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    const matches = form.values.newPassword === form.values.confirmPassword;
+    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_TEXTS.resetMismatch));
+    if (!parsed || !matches) {
+      focusFirstError();
+      return;
+    }
+    const request: ResetPasswordRequest = { email, otp: parsed.otp, newPassword: parsed.newPassword };
+    let confirmation = AUTH_TEXTS.resetDone as string;
+    const reset = await run(async () => {
+      confirmation = responseMessage((await api.post(API_PATHS.resetPassword, request)).data, AUTH_TEXTS.resetDone);
+      return confirmation;
+    });
+    if (!reset) return;
+    toast.success(confirmation);
+    onReset();
+  };
+
+  const resend = async () =>
+    responseMessage((await api.post(API_PATHS.forgotPassword, { email })).data, AUTH_TEXTS.codeSent);
+
+  return (
+    <>
+      <h1>Verify OTP</h1>
+      <p id={descriptionId}>
+        If <strong>{email}</strong> belongs to an account, a {OTP_LENGTH}-digit code is on its way there. Enter it
+        with your new password.
+      </p>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <OtpInput
+          length={OTP_LENGTH}
+          legend="Verification code"
+          value={form.values.otp}
+          onChange={(value) => {
+            form.setValue('otp', value);
+            clearOutcome();
+          }}
+          error={form.errors.otp}
+          describedBy={descriptionId}
+          autoFocus
+        />
+        <TextField
+          label="New Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters"
+          {...form.field('newPassword')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+        <PasswordToggle shown={passwordsShown} onToggle={() => setPasswordsShown((shown) => !shown)} />
+        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            Reset Password
+          </Button>
+          <ResendCodeButton send={resend} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+        </FormActions>
+      </form>
+      <FormActions>
+        <Button variant="secondary" onClick={onChangeEmail}>
+          Use a different e-mail
+        </Button>
+      </FormActions>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { API_PATHS, AUTH_ROUTES, signupFormSchema, useHost, type RegisterRequest } from 'shared-contracts';
+import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { FormActions, FormLinks } from '../components/FormActions';
+import { PasswordToggle } from '../components/PasswordToggle';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { AUTH_TEXTS } from '../lib/messages';
+import { withMismatch } from '../lib/password-match';
+import { responseMessage } from '../lib/response-message';
+
+export type SignupValues = Record<'name' | 'mobile' | 'email' | 'password' | 'confirmPassword', string>;
+
+export const EMPTY_SIGNUP: SignupValues = { name: '', mobile: '', email: '', password: '', confirmPassword: '' };
+
+interface SignupFormProps {
+  /** What the visitor typed before (kept when they come back from the code step). */
+  initialValues: SignupValues;
+  onRegistered(email: string, values: SignupValues): void;
+}
+
+/** Spec §2 signup: five required fields, a Show/Hide toggle, 'Signup'; a mismatch makes no request. */
+export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
+  const { api } = useHost();
+  const form = useSchemaForm(signupFormSchema, initialValues);
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { busy, outcome, run } = useSubmitState(AUTH_TEXTS.genericFailure);
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const passwordType = passwordsShown ? 'text' : 'password';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    const matches = form.values.password === form.values.confirmPassword;
+    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_TEXTS.signupMismatch));
+    if (!parsed || !matches) {
+      focusFirstError();
+      return;
+    }
+    const request: RegisterRequest = {
+      name: parsed.name,
+      mobile: parsed.mobile,
+      email: parsed.email,
+      password: parsed.password,
+    };
+    const registered = await run(async () =>
+      responseMessage((await api.post(API_PATHS.register, request)).data, AUTH_TEXTS.codeSent),
+    );
+    if (registered) onRegistered(request.email, form.values);
+  };
+
+  return (
+    <>
+      <h1>Signup</h1>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint="10-digit Indian mobile number"
+          {...form.field('mobile')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label="Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters"
+          {...form.field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+        <PasswordToggle shown={passwordsShown} onToggle={() => setPasswordsShown((shown) => !shown)} />
+        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            Signup
+          </Button>
+        </FormActions>
+      </form>
+      <FormLinks>
+        <Link to={AUTH_ROUTES.login.path}>Already have an account? Login</Link>
+      </FormLinks>
+    </>
+  );
+}

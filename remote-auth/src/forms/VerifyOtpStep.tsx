@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CODE_RESEND_COOLDOWN_SECONDS, OTP_LENGTH, verifyOtpRequestSchema } from 'shared-contracts';
+import { Banner, Button, fieldErrorsOf } from 'shared-ui';
+import { FormActions } from '../components/FormActions';
+import { OtpInput } from '../components/OtpInput';
+import { ResendCodeButton } from '../components/ResendCodeButton';
+import { useResendVerification } from '../hooks/useResendVerification';
+import { useVerifyCode } from '../hooks/useVerifyCode';
+
+interface VerifyOtpStepProps {
+  email: string;
+  /** Back to the signup form, e.g. to correct a mistyped address. */
+  onChangeDetails(): void;
+}
+
+/** Spec §2 signup, second step: the six-box code from the e-mail, 'verify', then /login. */
+export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
+  const { verify, busy, failure, clearFailure } = useVerifyCode();
+  const resend = useResendVerification();
+  const descriptionId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verifyOtpRequestSchema.safeParse({ email, otp });
+    if (!parsed.success) {
+      setOtpError(fieldErrorsOf<'otp'>(parsed.error).otp);
+      return;
+    }
+    await verify(parsed.data);
+  };
+
+  return (
+    <>
+      <h1>Verify OTP</h1>
+      <p id={descriptionId}>
+        An OTP has been sent to your email <strong>{email}</strong>. Enter the {OTP_LENGTH}-digit code from that e-mail.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <OtpInput
+          length={OTP_LENGTH}
+          legend="Verification code"
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setOtpError(undefined);
+            clearFailure();
+          }}
+          error={otpError}
+          describedBy={descriptionId}
+          autoFocus
+        />
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            verify
+          </Button>
+          <ResendCodeButton send={() => resend(email)} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+        </FormActions>
+      </form>
+      <FormActions>
+        <Button variant="secondary" onClick={onChangeDetails}>
+          Change details
+        </Button>
+      </FormActions>
+    </>
+  );
+}

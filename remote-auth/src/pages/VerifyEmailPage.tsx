@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import {
+  AUTH_ROUTES,
+  DASHBOARD_ROUTES,
+  emailOnlyRequestSchema,
+  OTP_LENGTH,
+  useHost,
+  usePageMeta,
+  verifyOtpRequestSchema,
+} from 'shared-contracts';
+import { Banner, Button, fieldErrorsOf, TextField, useSchemaForm } from 'shared-ui';
+import { FormActions, FormLinks } from '../components/FormActions';
+import { OtpInput } from '../components/OtpInput';
+import { ResendCodeButton } from '../components/ResendCodeButton';
+import { Screen } from '../components/Screen';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useResendVerification } from '../hooks/useResendVerification';
+import { useVerifyCode } from '../hooks/useVerifyCode';
+
+/**
+ * The spec's stand-alone code screen, used to finish a sign-up that was interrupted: the
+ * e-mail address, the code from the mail (or a new one), then /login.
+ */
+export function VerifyEmailPage() {
+  usePageMeta(AUTH_ROUTES.verifyEmail);
+  const { session } = useHost();
+  const [searchParams] = useSearchParams();
+  const form = useSchemaForm(verifyOtpRequestSchema, { email: searchParams.get('email') ?? '', otp: '' });
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { verify, busy, failure, clearFailure } = useVerifyCode();
+  const resend = useResendVerification();
+
+  if (session.status === 'signed-in') return <Navigate to={DASHBOARD_ROUTES.home.path} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.validate();
+    if (!request) {
+      focusFirstError();
+      return;
+    }
+    await verify(request);
+  };
+
+  const sendNewCode = async () => {
+    const parsed = emailOnlyRequestSchema.safeParse({ email: form.values.email });
+    if (!parsed.success) {
+      form.setErrors((errors) => ({ ...errors, email: fieldErrorsOf<'email'>(parsed.error).email }));
+      focusFirstError();
+      return null;
+    }
+    return resend(parsed.data.email);
+  };
+
+  return (
+    <Screen>
+      <h1>Verify your e-mail</h1>
+      <p>
+        Enter the address you signed up with and the {OTP_LENGTH}-digit code we e-mailed to it. No code, or has it
+        expired? Send yourself a new one.
+      </p>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <OtpInput
+          length={OTP_LENGTH}
+          legend="Verification code"
+          value={form.values.otp}
+          onChange={(value) => {
+            form.setValue('otp', value);
+            clearFailure();
+          }}
+          error={form.errors.otp}
+        />
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <FormActions>
+          <Button type="submit" busy={busy}>
+            verify
+          </Button>
+          <ResendCodeButton send={sendNewCode} label="Send a new code" />
+        </FormActions>
+      </form>
+      <FormLinks>
+        <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
+        <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>
+      </FormLinks>
+    </Screen>
+  );
+}
