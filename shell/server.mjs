@@ -18,6 +18,15 @@ await startStaticServer({
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );
-    await app.register(fastifyHttpProxy, { upstream: apiUpstream, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        // The backend being down is not the visitor's fault: say so in the API's own error shape.
+        onError: (reply) =>
+          reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' }),
+      },
+    });
   },
 });

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../harness/processes';
+import { PORTS } from '../harness/ports';
+import { restartService, stopService } from '../harness/site';
+
+test('home renders inside the header and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Gondia Gramin Vikas Foundation/);
+});
+
+test('a route of each remote renders', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.goto('/dashboard');
+  // Signed out: remote-dashboard sends the visitor to the login screen.
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('navigating between remotes keeps the page and the browser holds one copy of React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text());
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('link', { name: 'Staff login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // React and React DOM each assign these internals once per copy that the browser runs.
+  const copiesOf = (assignment: RegExp) => scripts.reduce((count, source) => count + (source.match(assignment)?.length ?? 0), 0);
+  expect(copiesOf(/\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/g)).toBe(1);
+  expect(copiesOf(/\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/g)).toBe(1);
+  const versions = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean }>>> }[] } }).__FEDERATION__;
+    const react = federation.__INSTANCES__[0].shareScopeMap.default.react;
+    return Object.entries(react).filter(([, shared]) => shared.loaded).map(([version]) => version);
+  });
+  expect(versions).toHaveLength(1);
+});
+
+test('the shell build names no remote address', () => {
+  const dist = path.join(REPO_ROOT, 'shell', 'dist');
+  const files = fs.readdirSync(dist).filter((file) => file.endsWith('.js') || file.endsWith('.html'));
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(dist, file), 'utf8');
+    expect(source.match(/(localhost|127\.0\.0\.1):\d{4}/), file).toBeNull();
+  }
+});
+
+test('the runtime config comes from the server, with no-cache', async ({ request }) => {
+  const response = await request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const config = await response.json();
+  expect(config.remotes.map((remote: { entry: string }) => remote.entry)).toEqual([
+    `http://localhost:${PORTS.remotePublic}/mf-manifest.json`,
+    `http://localhost:${PORTS.remoteAuth}/mf-manifest.json`,
+    `http://localhost:${PORTS.remoteDashboard}/mf-manifest.json`,
+  ]);
+});
+
+test.describe('a remote that is down', () => {
+  test.afterEach(async () => {
+    await restartService('remote-auth');
+  });
+
+  test('shows the fallback in its area, the others keep working, and Try again recovers', async ({ page }) => {
+    await stopService('remote-auth');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Staff login' }).click();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await restartService('remote-auth');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+});
