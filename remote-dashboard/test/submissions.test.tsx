@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApi, type MockApi } from 'standalone-host/testing';
+import { captureDownloads, readBlob, renderDashboard, submission, tailorRecord } from './helpers';
+
+function pageOf(items: ReturnType<typeof submission>[], total = items.length, page = 1, pageSize = 20) {
+  return { data: { items, total, page, pageSize } };
+}
+
+function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
+  const api = createMockApi();
+  api.get.mockImplementation((path: string, config?: { params?: { page: number; pageSize: number; q: string } }) =>
+    Promise.resolve(path === '/admin/view-data' ? { data: { ok: true, data: [tailorRecord()] } } : answer(path, config?.params)),
+  );
+  return api;
+}
+
+async function chooseForm(label: string) {
+  await userEvent.selectOptions(await screen.findByLabelText('Form'), label);
+}
+
+describe('admin: submission browser', () => {
+  it('lists every kind the public forms collect, tailor-machine requests first', async () => {
+    renderDashboard('admin', '/dashboard', adminApi(() => pageOf([])));
+    const options = within(await screen.findByLabelText('Form')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Tailor-machine requests',
+      'Contact messages',
+      'Volunteers',
+      'Hero members',
+      'Newsletter',
+      'Birthday dedications',
+      'Partners',
+      'Programme applications',
+    ]);
+  });
+
+  it('switching the kind asks for that kind, page 1, with columns from the data', async () => {
+    const api = adminApi(() => pageOf([submission({ name: 'Asha', email: 'asha@example.org', contact: '9822000000', message: 'Namaste' })]));
+    renderDashboard('admin', '/dashboard', api);
+    await chooseForm('Contact messages');
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Submitted']);
+    expect(within(table).getByText('Namaste')).toBeInTheDocument();
+
+    await chooseForm('Partners');
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+  });
+
+  it('pages with Previous / Next and sends the filter as q', async () => {
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
+    renderDashboard('admin', '/dashboard', api);
+    await chooseForm('Newsletter');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('page2@example.org')).toBeInTheDocument();
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/newsletter', expect.objectContaining({ params: { page: 2, pageSize: 20, q: '' } }));
+
+    await userEvent.type(screen.getByLabelText('Filter newsletter'), 'gondia');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/newsletter', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'gondia' } }));
+    expect(await screen.findByText(/matching “gondia”/)).toBeInTheDocument();
+  });
+
+  it('shows the server message when a kind cannot be read', async () => {
+    const api = createMockApi();
+    api.get.mockImplementation((path: string) =>
+      path === '/admin/view-data'
+        ? Promise.resolve({ data: { ok: true, data: [] } })
+        : Promise.reject({ response: { status: 404, data: { message: 'There is no such form' } } }),
+    );
+    renderDashboard('admin', '/dashboard', api);
+    await chooseForm('Volunteers');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such form');
+  });
+
+  it('exports every matching page as CSV, named after the kind', async () => {
+    const downloads = captureDownloads();
+    const api = adminApi((_path, params) => {
+      if (params?.pageSize === 100) {
+        const items =
+          params.page === 1
+            ? Array.from({ length: 100 }, (_, i) => submission({ name: `Person ${i}`, skills: 'Tailoring, teaching' }, `s${i}`))
+            : [submission({ name: '@risky', skills: 'line 1\nline 2' }, 's100')];
+        return pageOf(items, 101, params.page, 100);
+      }
+      return pageOf([submission({ name: 'Person 0', skills: 'Tailoring, teaching' })], 101);
+    });
+    renderDashboard('admin', '/dashboard', api);
+    await chooseForm('Volunteers');
+    await screen.findByRole('table', { name: 'Volunteers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+
+    expect(downloads.names).toEqual([expect.stringMatching(/^volunteer-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const csv = (await readBlob(downloads.blobs[0])).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Name,Skills,Submitted');
+    expect(lines[1]).toBe('Person 0,"Tailoring, teaching",2026-11-21T08:30:00.000Z');
+    expect(lines[101]).toBe(`'@risky,"line 1\nline 2",2026-11-21T08:30:00.000Z`);
+    expect(lines).toHaveLength(103);
+  });
+});

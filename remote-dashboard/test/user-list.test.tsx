@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApi } from 'standalone-host/testing';
+import type { Account } from 'shared-contracts';
+import { renderDashboard } from './helpers';
+
+const asha: Account = {
+  id: 'u-2',
+  name: 'Asha Meshram',
+  email: 'asha@example.org',
+  mobile: '9822000001',
+  role: 'user',
+  verified: true,
+  createdAt: '2026-10-01T09:00:00.000Z',
+};
+
+function apiWithAccounts(accounts: Account[]) {
+  const api = createMockApi();
+  api.get.mockResolvedValue({ data: { items: accounts, total: accounts.length, page: 1, pageSize: 20 } });
+  return api;
+}
+
+describe('/dashboard/user-list for admins', () => {
+  it('lists the accounts with their roles', async () => {
+    const api = apiWithAccounts([asha]);
+    renderDashboard('admin', '/dashboard/user-list', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Patients' })).toBeInTheDocument();
+    const row = (await screen.findByText('asha@example.org')).closest('tr')!;
+    expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
+    expect(api.get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+  });
+
+  it('changes a role with PUT, updates the row and confirms', async () => {
+    const api = apiWithAccounts([asha]);
+    api.put.mockResolvedValue({ data: { ...asha, role: 'volunteer' } });
+    const { host } = renderDashboard('admin', '/dashboard/user-list', api);
+    const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
+    await userEvent.selectOptions(select, 'Volunteer (receptionist)');
+    expect(api.put).toHaveBeenCalledWith('/admin/users/u-2/role', { role: 'volunteer' });
+    expect(host.toast.success).toHaveBeenCalledWith('Asha Meshram is now Volunteer (receptionist).');
+    expect(select).toHaveValue('volunteer');
+  });
+
+  it('keeps the old role and shows the server message when the change is refused', async () => {
+    const api = apiWithAccounts([{ ...asha, id: 'user-1', role: 'admin' }]);
+    api.put.mockRejectedValue({ response: { status: 400, data: { message: 'You cannot remove your own admin role' } } });
+    const { host } = renderDashboard('admin', '/dashboard/user-list', api);
+    const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
+    await userEvent.selectOptions(select, 'User (patient)');
+    expect(host.toast.error).toHaveBeenCalledWith('You cannot remove your own admin role');
+    expect(select).toHaveValue('admin');
+    expect(select).toBeEnabled();
+  });
+
+  it('sends the filter text as q', async () => {
+    const api = apiWithAccounts([asha]);
+    renderDashboard('admin', '/dashboard/user-list', api);
+    await userEvent.type(await screen.findByLabelText('Filter accounts by name or e-mail'), 'asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(api.get).toHaveBeenLastCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'asha' } }));
+  });
+});
