@@ -5,7 +5,10 @@ import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 import { useJsonFormSubmission } from './useJsonFormSubmission';
 
-interface JsonSubmissionFormProps<Schema extends z.ZodType, Name extends string> {
+/** Field names must be keys of the schema, so a typo fails the type-check rather than the API call. */
+type SchemaKey<Schema extends z.ZodType> = keyof z.input<Schema> & string;
+
+interface JsonSubmissionFormProps<Schema extends z.ZodType, Name extends SchemaKey<Schema>> {
   kind: SubmissionKind;
   schema: Schema;
   fields: readonly FieldSpec<Name>[];
@@ -15,7 +18,7 @@ interface JsonSubmissionFormProps<Schema extends z.ZodType, Name extends string>
 }
 
 /** A public form that posts its fields as JSON to /forms/:kind (spinner, banners, cleared on success). */
-export function JsonSubmissionForm<Schema extends z.ZodType, Name extends string>({
+export function JsonSubmissionForm<Schema extends z.ZodType, Name extends SchemaKey<Schema>>({
   kind,
   schema,
   fields,

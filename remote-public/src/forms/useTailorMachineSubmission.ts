@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   tailorMachineRequestSchema,
   useHost,
+  type TailorMachineRequest,
 } from 'shared-contracts';
 import { useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
@@ -23,7 +24,7 @@ export const IDENTITY_DOCUMENT_RULES: FileRules = {
  * document checked for type and size before it is sent, multipart upload with progress, and the
  * server's message in a banner. Text fields and file clear once the request is stored.
  */
-export function useTailorMachineSubmission<Name extends string>(initialValues: Record<Name, string>) {
+export function useTailorMachineSubmission<Name extends keyof TailorMachineRequest>(initialValues: Record<Name, string>) {
   const { api } = useHost();
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const submission = useSubmitState();
