@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { httpError, location, renderAuth, typeCode } from './helpers';
+
+type Rendered = ReturnType<typeof renderAuth>;
+
+async function requestCode({ user, api }: Rendered) {
+  api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+  await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
+}
+
+async function fillReset({ user }: Rendered, newPassword = 'brand new pass', confirm = newPassword) {
+  await typeCode(user, '654321');
+  await user.type(screen.getByLabelText(/^New Password/), newPassword);
+  await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
+}
+
+describe('/forgot-password', () => {
+  it("step 1 'Reset Password' sends the code, confirms with a toast and moves to 'Verify OTP'", async () => {
+    const rendered = renderAuth('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    await requestCode(rendered);
+
+    expect(rendered.api.post).toHaveBeenCalledWith('/forgot-password', { email: 'asha@example.org' });
+    expect(rendered.host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email');
+    expect(screen.getAllByRole('textbox', { name: /of 6$/ })).toHaveLength(6);
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('step 1 shows the server message on failure', async () => {
+    const { user, api } = renderAuth('/forgot-password');
+    api.post.mockRejectedValue(httpError(429, { message: 'Too many attempts. Please try again in 5 minutes.' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 5 minutes.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it("step 1 falls back to 'Something went wrong'", async () => {
+    const { user, api } = renderAuth('/forgot-password');
+    api.post.mockRejectedValue(new Error('Network Error'));
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('step 1 requires a valid e-mail before sending', async () => {
+    const { user, api } = renderAuth('/forgot-password');
+    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("step 2 shows 'Passwords do not match' and sends nothing", async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    await fillReset(rendered, 'brand new pass', 'another pass!');
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(rendered.api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('step 2 shows the server message on failure', async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    const message = 'Invalid or expired OTP. Please check the code or request a new one.';
+    rendered.api.post.mockRejectedValueOnce(httpError(400, { message }));
+    await fillReset(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(rendered.api.post).toHaveBeenLastCalledWith('/reset-password', {
+      email: 'asha@example.org',
+      otp: '654321',
+      newPassword: 'brand new pass',
+    });
+  });
+
+  it("step 2 falls back to 'OTP verification failed'", async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    rendered.api.post.mockRejectedValueOnce(new Error('Network Error'));
+    await fillReset(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed');
+  });
+
+  it("step 3 'Success' confirms the reset and links to Login", async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    rendered.api.post.mockResolvedValueOnce({ data: { message: 'Password has been reset successfully' } });
+    await fillReset(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Success' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Your password has been reset successfully.')).toBeInTheDocument();
+    expect(rendered.host.toast.success).toHaveBeenLastCalledWith('Password has been reset successfully');
+
+    await rendered.user.click(screen.getByRole('link', { name: 'Go to Login' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('goes back to step 1 with the address kept, to use a different e-mail', async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+  });
+});

@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { httpError, renderAuth } from './helpers';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const resendButton = () => screen.getByRole('button', { name: /^Resend code/ });
+
+async function reachCodeStep() {
+  const rendered = renderAuth('/signup', { fakeTimers: true });
+  const { user, api } = rendered;
+  api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+  await user.type(await screen.findByLabelText(/^Name/), 'Asha Patil');
+  await user.type(screen.getByLabelText(/^Mobile Number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.org');
+  await user.type(screen.getByLabelText(/^Password/), 'long enough 1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'long enough 1');
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
+  await screen.findByRole('heading', { name: 'Verify OTP' });
+  return rendered;
+}
+
+describe('resend code', () => {
+  it('waits out the 60 s cooldown after a code was sent, counting down', async () => {
+    const { user, api, host } = await reachCodeStep();
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveTextContent('Resend code in 60 s');
+
+    act(() => jest.advanceTimersByTime(18_000));
+    expect(resendButton()).toHaveTextContent('Resend code in 42 s');
+
+    act(() => jest.advanceTimersByTime(42_000));
+    expect(resendButton()).toBeEnabled();
+    expect(resendButton()).toHaveTextContent(/^Resend code$/);
+
+    api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+    await user.click(resendButton());
+    expect(api.post).toHaveBeenLastCalledWith('/resend-otp', { email: 'asha@example.org' });
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 60 s'));
+    expect(resendButton()).toBeDisabled();
+    expect(host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email');
+  });
+
+  it("follows the server's 429 and its Retry-After", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, api, host } = await reachCodeStep();
+    act(() => jest.advanceTimersByTime(60_000));
+
+    const message = 'Please wait 25 seconds before requesting a new code';
+    api.post.mockRejectedValueOnce(httpError(429, { message }, { 'retry-after': '25' }));
+    await user.click(resendButton());
+
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 25 s'));
+    expect(resendButton()).toBeDisabled();
+    expect(host.toast.error).toHaveBeenCalledWith(message);
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import { httpError, location, renderAuth, typeCode } from './helpers';
+
+type User = ReturnType<typeof renderAuth>['user'];
+
+const VALID = {
+  name: 'Asha Patil',
+  mobile: '9876543210',
+  email: 'asha@example.org',
+  password: 'long enough 1',
+  confirmPassword: 'long enough 1',
+};
+
+async function fillSignup(user: User, values: Partial<typeof VALID> = {}) {
+  const form = { ...VALID, ...values };
+  await user.type(await screen.findByLabelText(/^Name/), form.name);
+  await user.type(screen.getByLabelText(/^Mobile Number/), form.mobile);
+  await user.type(screen.getByLabelText(/^Email/), form.email);
+  await user.type(screen.getByLabelText(/^Password/), form.password);
+  await user.type(screen.getByLabelText(/^Confirm Password/), form.confirmPassword);
+}
+
+async function registerAndReachCodeStep(user: User, api: ReturnType<typeof renderAuth>['api']) {
+  api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+  await fillSignup(user);
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
+  await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
+}
+
+describe('/signup', () => {
+  it('shows "passwords do not match" and sends nothing when the passwords differ', async () => {
+    const { user, api } = renderAuth('/signup');
+    await fillSignup(user, { confirmPassword: 'something else' });
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+
+    expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('shows each field its own error (short password, bad mobile) and sends nothing', async () => {
+    const { user, api } = renderAuth('/signup');
+    await fillSignup(user, { mobile: '12345', password: 'short', confirmPassword: 'short' });
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveFocus();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the mismatch at once, together with the other errors', async () => {
+    const { user, api } = renderAuth('/signup');
+    await fillSignup(user, { password: 'short', confirmPassword: 'other' });
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('passwords do not match')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides both passwords with one toggle', async () => {
+    const { user } = renderAuth('/signup');
+    const toggle = await screen.findByRole('button', { name: 'Show' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('type', 'text');
+  });
+
+  it('has autocomplete values and a link to Login', async () => {
+    const { user } = renderAuth('/signup');
+    expect(await screen.findByLabelText(/^Name/)).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('autocomplete', 'new-password');
+
+    await user.click(screen.getByRole('link', { name: /Login/ }));
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('registers, then asks for the six-digit code sent to the e-mail', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+
+    expect(api.post).toHaveBeenCalledWith('/register', {
+      name: 'Asha Patil',
+      mobile: '9876543210',
+      email: 'asha@example.org',
+      password: 'long enough 1',
+    });
+    expect(screen.getByText(/An OTP has been sent to your email/)).toHaveTextContent('asha@example.org');
+    expect(screen.getAllByRole('textbox', { name: /of 6$/ })).toHaveLength(6);
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'verify' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the server message when registration fails', async () => {
+    const { user, api } = renderAuth('/signup');
+    api.post.mockRejectedValue(httpError(409, { message: 'An account with this email already exists' }));
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Patil');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(screen.queryByRole('heading', { name: 'Verify OTP' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the code is wrong', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockRejectedValueOnce(httpError(400, { message: 'wrong otp' }));
+
+    await typeCode(user, '111111');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+    expect(api.post).toHaveBeenLastCalledWith('/verify-otp', { email: 'asha@example.org', otp: '111111' });
+    expect(location()).toBe('/signup');
+  });
+
+  it("falls back to 'wrong otp' when the server sends no message", async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockRejectedValueOnce(new Error('Network Error'));
+
+    await typeCode(user, '222222');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+  });
+
+  it('asks for all six digits before sending the code', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+
+    await typeCode(user, '123');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('confirms with a toast and goes to /login once the code is right', async () => {
+    const { user, api, host } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
+
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(host.toast.success).toHaveBeenCalledWith(expect.stringContaining('Email verified successfully'));
+  });
+
+  it('goes back to the filled-in form to correct the details', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
+  });
+});

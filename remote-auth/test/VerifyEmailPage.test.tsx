@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { testUser } from 'standalone-host/testing';
+import { httpError, location, renderAuth, typeCode } from './helpers';
+
+describe('/verify-email', () => {
+  it('sends a signed-in visitor to /dashboard', async () => {
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAuth('/verify-email', { user: testUser('volunteer') });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    consoleWarn.mockRestore();
+  });
+
+  it('verifies the address from the link with the code, then goes to /login', async () => {
+    const { user, api, host } = renderAuth('/verify-email?email=asha%40example.org');
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(host.setPageMeta).toHaveBeenCalledWith(expect.objectContaining({ path: '/verify-email' }));
+    api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
+
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(api.post).toHaveBeenCalledWith('/verify-otp', { email: 'asha@example.org', otp: '123456' });
+    expect(host.toast.success).toHaveBeenCalledWith(expect.stringContaining('Email verified successfully'));
+  });
+
+  it("shows 'wrong otp' when the code is refused", async () => {
+    const { user, api } = renderAuth('/verify-email?email=asha%40example.org');
+    api.post.mockRejectedValueOnce(httpError(400, { message: 'wrong otp' }));
+    await typeCode(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+    expect(location()).toBe('/verify-email');
+  });
+
+  it('sends a new code to the typed address, then waits out the cooldown', async () => {
+    const { user, api, host } = renderAuth('/verify-email');
+    api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email'));
+    expect(api.post).toHaveBeenCalledWith('/resend-otp', { email: 'asha@example.org' });
+    expect(await screen.findByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  });
+
+  it('asks for a valid address before sending a new code', async () => {
+    const { user, api } = renderAuth('/verify-email');
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+});
