@@ -1,14 +1,25 @@
-import { Link, useLocation } from 'react-router-dom';
-import { usePageMeta } from 'shared-contracts';
+import { useLocation } from 'react-router-dom';
+import { PUBLIC_ROUTES } from 'shared-contracts';
+import { Page } from '../components/layout/Page';
+import { ActionLink, ActionRow } from '../components/ActionLink';
 
+/** Any path remote-public does not know. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found', description: 'This page does not exist.', path: pathname });
   return (
-    <main>
-      <h1>Page not found</h1>
-      <p>We could not find the page you were looking for.</p>
-      <Link to="/">Go to the home page</Link>
-    </main>
+    <Page
+      route={{ title: 'Page not found', description: 'This page does not exist.', path: pathname }}
+      lead="We could not find the page you were looking for. It may have moved, or the address may have a typo."
+    >
+      <ActionRow>
+        <ActionLink to={PUBLIC_ROUTES.home.path}>Go to the home page</ActionLink>
+        <ActionLink to={PUBLIC_ROUTES.whatWeDo.path} variant="secondary">
+          See what we do
+        </ActionLink>
+        <ActionLink to={PUBLIC_ROUTES.contact.path} variant="secondary">
+          Contact us
+        </ActionLink>
+      </ActionRow>
+    </Page>
   );
 }

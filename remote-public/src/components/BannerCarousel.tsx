@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { theme } from 'shared-ui';
+import { BANNER_ROTATION_MS } from 'shared-contracts';
+import { Picture } from './Picture';
+import { VisuallyHidden } from './VisuallyHidden';
+import type { BannerSlide } from '../content/banners';
+
+const fadeIn = keyframes`from { opacity: 0.35; } to { opacity: 1; }`;
+
+const Region = styled.section`
+  position: relative;
+  margin: 2rem 0 0;
+`;
+
+const SlideLink = styled.a`
+  position: relative;
+  display: block;
+  animation: ${fadeIn} 0.4s ease-out;
+  img { aspect-ratio: 16 / 7; object-fit: cover; }
+`;
+
+const Caption = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 0 0 ${theme.radius} ${theme.radius};
+  background: rgb(17 24 39 / 78%);
+  color: #fff;
+  font-weight: 600;
+  font-size: clamp(1rem, 2.5vw, 1.3rem);
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  margin-top: 0.5rem;
+`;
+
+const Dot = styled.button`
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 14px;
+    height: 14px;
+    margin: auto;
+    border-radius: 50%;
+    border: 2px solid ${theme.colors.primary};
+    background: ${(p) => (p['aria-current'] ? theme.colors.primary : '#fff')};
+  }
+`;
+
+const PauseButton = styled.button`
+  min-height: 44px;
+  margin-left: 0.5rem;
+  padding: 0 0.9rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+  font: inherit;
+  cursor: pointer;
+`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The banner strip (spec §4): advances every BANNER_ROTATION_MS through its slides, dots select a slide,
+ * a click opens the slide's link in a new tab. Rotation pauses while the pointer or focus is inside and
+ * can be stopped with the pause button (WCAG 2.2.2); it starts paused for visitors who asked for less motion.
+ */
+export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide[]; label: string }) {
+  const [active, setActive] = useState(0);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [held, setHeld] = useState(false);
+  const rotating = !stopped && !held && slides.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setActive((active + 1) % slides.length), BANNER_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active, slides.length]);
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            hidden={index !== active}
+          >
+            <SlideLink href={slide.link} target="_blank" rel="noopener noreferrer">
+              <Picture name={slide.image} alt={slide.alt} sizes="(min-width: 1200px) 1200px, 100vw" />
+              <Caption>
+                {slide.title}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Caption>
+            </SlideLink>
+          </div>
+        ))}
+      </div>
+      <Controls>
+        {slides.map((slide, index) => (
+          <Dot
+            key={slide.id}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => setActive(index)}
+          />
+        ))}
+        <PauseButton type="button" onClick={() => setStopped((value) => !value)}>
+          {stopped ? 'Play slides' : 'Pause slides'}
+        </PauseButton>
+      </Controls>
+    </Region>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { HERO_VIDEO } from '../media/catalog';
+
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${theme.radius};
+  background: #7c2d12;
+  aspect-ratio: 16 / 9;
+  max-height: 70vh;
+  width: 100%;
+  video, img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  padding: clamp(1rem, 4vw, 3rem);
+  background: linear-gradient(to top, rgb(17 24 39 / 85%), rgb(17 24 39 / 15%) 70%);
+  color: #fff;
+`;
+
+/** Visitors on a data saver or who asked for less motion get the still poster only. */
+function shouldPlay(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return !connection?.saveData && !reduced;
+}
+
+/** The home hero: a short muted looping video (poster first, never lazy) with the tagline over it. */
+export function HeroVideo({ children }: { children: ReactNode }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !shouldPlay()) return;
+    // Muted autoplay is allowed everywhere; a refusal just leaves the poster showing.
+    video.play?.()?.catch(() => undefined);
+  }, []);
+
+  return (
+    <Frame>
+      <picture>
+        <source type="image/avif" srcSet={HERO_VIDEO.poster.avif} />
+        <img
+          src={HERO_VIDEO.poster.webp}
+          alt="Women walking through green paddy fields at sunrise in a Gondia village"
+          width={HERO_VIDEO.width}
+          height={HERO_VIDEO.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+      <video
+        ref={videoRef}
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={HERO_VIDEO.poster.webp}
+        width={HERO_VIDEO.width}
+        height={HERO_VIDEO.height}
+        aria-hidden="true"
+      >
+        <source src={HERO_VIDEO.webm} type="video/webm" />
+        <source src={HERO_VIDEO.mp4} type="video/mp4" />
+      </video>
+      <Overlay>{children}</Overlay>
+    </Frame>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, TextField, theme } from 'shared-ui';
+import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
+import { PaymentDetails } from './PaymentDetails';
+import { formatRupees, parseAmount, type DonationChoice, type DonorType, type Frequency } from './donation-choice';
+
+const Panel = styled.div`
+  padding: 1.25rem;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  fieldset { border: 0; margin: 0 0 1rem; padding: 0; }
+  legend { font-weight: 600; margin-bottom: 0.4rem; }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: #fff;
+  cursor: pointer;
+  &:has(input:checked) { background: ${theme.colors.primary}; color: #fff; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  input { accent-color: ${theme.colors.primaryDark}; }
+`;
+
+const Preset = styled.button`
+  min-width: 6.5rem;
+  min-height: 44px;
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${(p) => (p['aria-pressed'] ? theme.colors.primary : '#fff')};
+  color: ${(p) => (p['aria-pressed'] ? '#fff' : theme.colors.primary)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Summary = styled.p`
+  font-size: 1.1rem;
+  margin: 0 0 1rem;
+`;
+
+const ErrorText = styled.p`
+  color: ${theme.colors.error};
+  font-weight: 600;
+`;
+
+function RadioGroup<Value extends string>(props: {
+  legend: string;
+  name: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange(value: Value): void;
+}): ReactNode {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      <Options>
+        {props.options.map((option) => (
+          <Choice key={option.value}>
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+            />
+            {option.label}
+          </Choice>
+        ))}
+      </Options>
+    </fieldset>
+  );
+}
+
+const DONOR_TYPES = [
+  { value: 'indian', label: 'Indian' },
+  { value: 'foreign', label: 'Foreign' },
+] as const;
+
+const FREQUENCIES = [
+  { value: 'once', label: 'Once' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+
+export const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, in rupees (digits only).';
+
+/**
+ * The donation panel (spec §4): donor type, frequency and amount (defaults Indian, Once, 0), presets,
+ * a typed amount and the meals it pays for; Donate Now shows how to pay that amount.
+ */
+export function DonationPanel() {
+  const [donorType, setDonorType] = useState<DonorType>('indian');
+  const [frequency, setFrequency] = useState<Frequency>('once');
+  const [amountText, setAmountText] = useState('');
+  const [error, setError] = useState(false);
+  const [checkout, setCheckout] = useState<DonationChoice | null>(null);
+
+  const amount = parseAmount(amountText) ?? 0;
+  const meals = mealsForAmount(amount);
+
+  // Any change invalidates payment details already shown for the previous choice.
+  const changed = () => {
+    setCheckout(null);
+    setError(false);
+  };
+
+  const donate = () => {
+    const valid = parseAmount(amountText);
+    if (valid === null) {
+      setError(true);
+      setCheckout(null);
+      return;
+    }
+    setCheckout({ donorType, frequency, amount: valid });
+  };
+
+  return (
+    <Panel>
+      <RadioGroup
+        legend="Donor type"
+        name="donor-type"
+        value={donorType}
+        options={DONOR_TYPES}
+        onChange={(value) => {
+          setDonorType(value);
+          changed();
+        }}
+      />
+      <RadioGroup
+        legend="Frequency"
+        name="frequency"
+        value={frequency}
+        options={FREQUENCIES}
+        onChange={(value) => {
+          setFrequency(value);
+          changed();
+        }}
+      />
+      <fieldset>
+        <legend>Choose an amount</legend>
+        <Options>
+          {DONATION_PRESETS_RUPEES.map((preset) => (
+            <Preset
+              key={preset}
+              type="button"
+              aria-pressed={amount === preset}
+              onClick={() => {
+                setAmountText(String(preset));
+                changed();
+              }}
+            >
+              {formatRupees(preset)}
+            </Preset>
+          ))}
+        </Options>
+      </fieldset>
+      <TextField
+        label="Or type an amount (₹)"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        placeholder="0"
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          changed();
+        }}
+      />
+      <Summary aria-live="polite">
+        Your {frequency === 'monthly' ? 'monthly ' : ''}gift: <strong data-testid="donation-amount">{formatRupees(amount)}</strong>{' '}
+        pledges <strong data-testid="pledged-meals">{meals}</strong> {meals === 1 ? 'meal' : 'meals'}.
+      </Summary>
+      {error && <ErrorText role="alert">{AMOUNT_ERROR}</ErrorText>}
+      <Button onClick={donate}>Donate Now</Button>
+      {checkout && <PaymentDetails choice={checkout} />}
+    </Panel>
+  );
+}
