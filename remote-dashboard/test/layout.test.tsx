@@ -109,6 +109,8 @@ describe('routes inside the layout', () => {
   it('renders /dashboard/ with a trailing slash (where login sends people)', () => {
     renderDashboard('user', '/dashboard/');
     expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sets the page metadata of the dashboard', () => {

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts';
@@ -38,7 +38,7 @@ export const PageLoading = () => <p role="status">Loading...</p>;
 export function DashboardLayout({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -55,10 +55,15 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // Login lands on '/dashboard/'; one spelling per page keeps the sidebar highlight and page metadata right.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return <Navigate to={{ pathname: pathname.replace(/\/+$/, ''), search, hash }} replace />;
+  }
+
   return (
     <Frame>
       <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
-      <Sidebar role={user.role} open={open} />
+      <Sidebar role={user.role} open={open} onNavigate={close} />
       {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
       <Main id="dashboard-content">
         <Suspense fallback={<PageLoading />}>
