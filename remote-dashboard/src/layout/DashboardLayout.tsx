@@ -6,6 +6,7 @@ import type { SessionUser } from 'shared-contracts';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
 import { mobileOnly } from './media';
+import { PageLoading } from '../components/PageLoading';
 
 const Frame = styled.div`
   display: flex;
@@ -31,8 +32,6 @@ const Main = styled.main`
     padding: 1rem;
   }
 `;
-
-export const PageLoading = () => <p role="status">Loading...</p>;
 
 /** The signed-in frame: sidebar (a slide-in drawer on phones) beside the current dashboard page. */
 export function DashboardLayout({ user }: { user: SessionUser }) {
