@@ -22,9 +22,9 @@ const Stat = styled.div`
 `;
 
 /** The impact numbers of spec §9 (5.8M+ Empowered, 4.6M+ Villages, 142+ Children, 50+ Families). */
-export function ImpactStrip({ label = 'Our impact' }: { label?: string }) {
+export function ImpactStrip() {
   return (
-    <List aria-label={label}>
+    <List>
       {IMPACT_STATS.map((stat) => (
         <Stat key={stat.label}>
           <dt>{stat.label}</dt>

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost } from 'standalone-host/testing';
+import { IMPACT_STATS, ORGANISATION, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
+import App from '../src/App';
+import { SocialMediaPage } from '../src/pages/SocialMediaPage';
+import { OurTeamPage } from '../src/pages/OurTeamPage';
+import { GalleryPage } from '../src/pages/GalleryPage';
+import { WhatWeDoPage } from '../src/pages/WhatWeDoPage';
+import { TermsPage } from '../src/pages/TermsPage';
+import { KnowMorePage } from '../src/pages/KnowMorePage';
+import { ContactPage } from '../src/pages/ContactPage';
+import { HelpPage } from '../src/pages/HelpPage';
+import { DonatePage } from '../src/pages/DonatePage';
+import { HomePage } from '../src/pages/HomePage';
+import { WomenEmpowermentPage } from '../src/pages/WomenEmpowermentPage';
+import { MahilaSasaktiPage } from '../src/pages/MahilaSasaktiPage';
+import { EducationAwarenessPage } from '../src/pages/EducationAwarenessPage';
+import { SoilWaterTestingPage } from '../src/pages/SoilWaterTestingPage';
+import { TEAM } from '../src/content/team';
+
+beforeAll(() => {
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+
+describe('content pages', () => {
+  it('social page: seven links, each opening in a new tab without opener access', () => {
+    renderWithHost(<SocialMediaPage />);
+    const links = within(screen.getByRole('main')).getAllByRole('link');
+    expect(links).toHaveLength(7);
+    links.forEach((link, index) => {
+      expect(link).toHaveAttribute('href', SOCIAL_LINKS[index].url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    });
+    expect(links.filter((link) => link.textContent?.includes('WhatsApp'))).toHaveLength(2);
+  });
+
+  it('team page: three members with name, position, portrait and bio', () => {
+    renderWithHost(<OurTeamPage />);
+    const members = screen.getAllByRole('listitem');
+    expect(members).toHaveLength(3);
+    members.forEach((member, index) => {
+      expect(within(member).getByRole('heading', { name: TEAM[index].name })).toBeInTheDocument();
+      expect(member).toHaveTextContent(TEAM[index].position);
+      expect(member).toHaveTextContent(TEAM[index].bio);
+      expect(within(member).getByRole('img')).toHaveAttribute('alt', `Portrait of ${TEAM[index].name}`);
+    });
+  });
+
+  it('gallery: eight images, each with alt text, size and lazy loading', () => {
+    renderWithHost(<GalleryPage />);
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(8);
+    images.forEach((image) => {
+      expect(image.getAttribute('alt')).toMatch(/\w{3,}/);
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+    });
+  });
+
+  it('what we do: six cards, each leading to its programme', () => {
+    renderWithHost(<WhatWeDoPage />);
+    const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 3 });
+    expect(cards).toHaveLength(6);
+    const links = screen.getAllByRole('link', { name: /^Read more about/ });
+    expect(links).toHaveLength(6);
+    expect(links.map((link) => link.getAttribute('href'))).toContain(PUBLIC_ROUTES.ruralDevelopment.path);
+  });
+
+  it('terms: seven sections', () => {
+    renderWithHost(<TermsPage />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(screen.getAllByRole('region')).toHaveLength(7);
+  });
+
+  it('know more: the impact strip and a Know More link to /about', async () => {
+    const user = userEvent.setup();
+    renderWithHost(<KnowMorePage />);
+    const strip = screen.getByText('5.8M+').closest('dl') as HTMLElement;
+    expect(IMPACT_STATS.map((stat) => stat.value)).toEqual(['5.8M+', '4.6M+', '142+', '50+']);
+    IMPACT_STATS.forEach((stat) => {
+      expect(within(strip).getByText(stat.value)).toBeInTheDocument();
+      expect(within(strip).getByText(stat.label)).toBeInTheDocument();
+    });
+    await user.click(screen.getByRole('link', { name: 'Know More' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/about');
+  });
+
+  it('donation page: the static stats and a 30 % progress bar', () => {
+    renderWithHost(<DonatePage route={PUBLIC_ROUTES.whyDonate} />);
+    expect(screen.getByText('2,044')).toBeInTheDocument();
+    expect(screen.getByText('32')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText(/tax exempted under 80G/)).toBeInTheDocument();
+  });
+
+  it('help: helpline hours Monday to Friday, 9 AM to 6 PM', () => {
+    renderWithHost(<HelpPage />);
+    expect(screen.getByText(/Monday to Friday, 9 AM to 6 PM/)).toBeInTheDocument();
+  });
+
+  it('contact: hours, the contact form and a map that loads only on request', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithHost(<ContactPage />);
+    expect(screen.getByText(ORGANISATION.officeHours)).toHaveTextContent('Monday to Sunday 9:00-19:00');
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText(/Requesting a soil or water test\?/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Show map/ }));
+    const map = screen.getByTitle(/Map of/);
+    expect(map.tagName).toBe('IFRAME');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
+
+  it('home: video hero with the tagline, the carousel, stats, mission, initiatives and occasion giving', () => {
+    const { container } = renderWithHost(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ORGANISATION.tagline);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('poster');
+    expect(screen.getByRole('img', { name: /paddy fields at sunrise/ })).not.toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
+    ['Our impact', 'Our mission', 'Key initiatives', 'Give on a special occasion'].forEach((name) =>
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument(),
+    );
+  });
+});
+
+describe('buttons the spec left without an action lead somewhere', () => {
+  it("women empowerment: 'Learn More' to the programmes, 'Donate Us' to the donation page", () => {
+    renderWithHost(<WomenEmpowermentPage />);
+    const learnMore = screen.getAllByRole('link', { name: /Learn more/i });
+    expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
+      PUBLIC_ROUTES.mahilaSankranti.path,
+      PUBLIC_ROUTES.prashikshanRojgar.path,
+    ]);
+    expect(screen.getByRole('link', { name: 'Donate Us' })).toHaveAttribute('href', PUBLIC_ROUTES.whyDonate.path);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
+  it("Mahila Sasakti: three focus areas and 'Get Involved' to the hero member sign-up", () => {
+    renderWithHost(<MahilaSasaktiPage />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Economic Empowerment',
+      'Health & Well-Being',
+      'Education & Skills',
+    ]);
+    expect(screen.getByRole('link', { name: 'Get Involved' })).toHaveAttribute('href', PUBLIC_ROUTES.heroMember.path);
+  });
+
+  it("education: four initiatives and 'Donate Now' to the donation panel", () => {
+    renderWithHost(<EducationAwarenessPage />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Community Workshops',
+      'Scholarship Programs',
+      'Teacher Training',
+      'School Infrastructure',
+    ]);
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', PUBLIC_ROUTES.whyDonate.path);
+  });
+
+  it("soil and water: 'Request a Test' opens the contact form with a note on what to write", async () => {
+    const user = userEvent.setup();
+    renderWithHost(<App />, { route: PUBLIC_ROUTES.soilWaterTesting.path });
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await user.click(screen.getByRole('link', { name: 'Request a Test' }));
+    expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_ROUTES.contact.title })).toBeInTheDocument();
+    expect(screen.getByText(/Requesting a soil or water test\?/)).toBeInTheDocument();
+  });
+});
