@@ -165,11 +165,20 @@ describe('buttons the spec left without an action lead somewhere', () => {
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', PUBLIC_ROUTES.whyDonate.path);
   });
 
+  it("soil and water: three service cards and 'Request a Test' to the contact page", () => {
+    renderWithHost(<SoilWaterTestingPage />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Soil Testing',
+      'Water Testing',
+      'Laboratory Services',
+    ]);
+    expect(screen.getByRole('link', { name: 'Request a Test' })).toHaveAttribute('href', '/contact?topic=soil-water-test');
+  });
+
   it("soil and water: 'Request a Test' opens the contact form with a note on what to write", async () => {
     const user = userEvent.setup();
     renderWithHost(<App />, { route: PUBLIC_ROUTES.soilWaterTesting.path });
-    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await user.click(screen.getByRole('link', { name: 'Request a Test' }));
+    await user.click(await screen.findByRole('link', { name: 'Request a Test' }));
     expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_ROUTES.contact.title })).toBeInTheDocument();
     expect(screen.getByText(/Requesting a soil or water test\?/)).toBeInTheDocument();
   });
