@@ -14,6 +14,7 @@ import { Banner, Button, TextField, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { AUTH_TEXTS } from '../lib/messages';
 import { isUnverifiedError } from '../lib/request-error';
 import { verifyEmailLink } from '../lib/verify-email-link';
 
@@ -54,10 +55,10 @@ export function LoginPage() {
         return;
       }
       signingIn.current = false;
-      toast.error('Login failed. Please try again.');
+      toast.error(AUTH_TEXTS.loginFailed);
     } catch (error) {
       console.error(error);
-      toast.error(messageFromError(error, 'Login failed. Please try again.'));
+      toast.error(messageFromError(error, AUTH_TEXTS.loginFailed));
       if (isUnverifiedError(error)) setUnverifiedEmail(credentials.email);
     } finally {
       setBusy(false);
