@@ -5,12 +5,14 @@ import { HERO_VIDEO } from '../media/catalog';
 
 const Frame = styled.div`
   position: relative;
+  display: flex;
+  min-height: min(75vh, 480px);
   overflow: hidden;
   border-radius: ${theme.radius};
   background: #7c2d12;
-  aspect-ratio: 16 / 9;
-  max-height: 70vh;
-  width: 100%;
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    min-height: min(70vh, 560px);
+  }
   video, img {
     position: absolute;
     inset: 0;
@@ -20,14 +22,15 @@ const Frame = styled.div`
   }
 `;
 
+/** In the flow, so the hero grows with its text on a narrow phone instead of clipping it. */
 const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
+  position: relative;
   display: flex;
+  flex: 1;
   flex-direction: column;
   justify-content: flex-end;
   padding: clamp(1rem, 4vw, 3rem);
-  background: linear-gradient(to top, rgb(17 24 39 / 85%), rgb(17 24 39 / 15%) 70%);
+  background: linear-gradient(to top, rgb(17 24 39 / 85%), rgb(17 24 39 / 25%) 75%);
   color: #fff;
 `;
 
