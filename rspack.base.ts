@@ -59,7 +59,9 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+      // Root-relative script tags, so a deep link such as /dashboard/profile finds them when an
+      // app runs stand-alone; chunks still resolve from wherever the app is served ('auto').
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleFederationPlugin({ ...options.federation, shared: sharedSingletons, dts: false }),
     ],

@@ -1,11 +1,16 @@
-/** The composed site under test runs on its own ports, so a developer's `npm start` can keep running. */
+/**
+ * The composed site under test runs on its own ports, so a developer's `npm start` can keep
+ * running; E2E_PORT_BASE moves the whole set (two runs at once need two bases).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const PORTS = {
-  shell: 3100,
-  remotePublic: 3101,
-  remoteAuth: 3102,
-  remoteDashboard: 3103,
-  api: 3104,
-  smtp: 3125,
+  shell: base,
+  remotePublic: base + 1,
+  remoteAuth: base + 2,
+  remoteDashboard: base + 3,
+  api: base + 4,
+  smtp: base + 25,
 } as const;
 
 export const BASE_URL = `http://localhost:${PORTS.shell}`;

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { PORTS } from './ports';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Where the harness records what it started, so tests and teardown can reach those processes. */
-export const STATE_FILE = path.join(REPO_ROOT, 'e2e', '.state', 'site.json');
+export const STATE_FILE = path.join(REPO_ROOT, 'e2e', '.state', String(PORTS.shell), 'site.json');
 
 export interface SiteProcess {
   name: string;
