@@ -32,8 +32,8 @@ function openPostgres(connectionString: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }) });
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(kind) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
@@ -45,7 +45,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, kind);
   } catch (error) {
     await db.destroy();
     throw error;

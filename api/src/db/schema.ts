@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { DashboardRole } from 'shared-contracts';
 
 /** Table shapes as Kysely sees them. Times are epoch milliseconds; flags are 0/1 so both databases agree. */
@@ -25,6 +26,8 @@ export interface OneTimeCodesTable {
 }
 
 export interface SubmissionsTable {
+  /** Insertion order, for "newest first" even within one millisecond. */
+  seq: Generated<number>;
   id: string;
   kind: string;
   created_at: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type SubmissionRecord, type TailorMachineRecord } from 'shared-contracts';
-import type { SubmissionRow } from '../db/repositories/submissions';
+import type { NewSubmission, SubmissionRow } from '../db/repositories/submissions';
 
 export const TAILOR_MACHINE_KIND = 'tailor-machine';
 
@@ -8,8 +8,8 @@ export function newSubmission(
   kind: string,
   data: Record<string, string>,
   now: number,
-  extra: Partial<Pick<SubmissionRow, 'id' | 'secret' | 'upload_id' | 'dedupe_key'>> = {},
-): SubmissionRow {
+  extra: Partial<Pick<NewSubmission, 'id' | 'secret' | 'upload_id' | 'dedupe_key'>> = {},
+): NewSubmission {
   return {
     id: extra.id ?? randomUUID(),
     kind,

@@ -40,7 +40,7 @@ export async function multipart(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) {
-    form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
+    form.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
   }
   const response = new Response(form);
   return {

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
+import type { DatabaseKind } from '../connect';
 
-export const initial: Migration = {
+export const initial = (kind: DatabaseKind): Migration => ({
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')
@@ -36,7 +37,11 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('submissions')
-      .addColumn('id', 'text', (column) => column.primaryKey())
+      // The one place the databases differ: how an auto-incrementing key is spelled.
+      .addColumn('seq', kind === 'postgres' ? 'bigserial' : 'integer', (column) =>
+        kind === 'postgres' ? column.primaryKey() : column.primaryKey().autoIncrement(),
+      )
+      .addColumn('id', 'text', (column) => column.notNull().unique())
       .addColumn('kind', 'text', (column) => column.notNull())
       .addColumn('created_at', 'bigint', (column) => column.notNull())
       .addColumn('data', 'text', (column) => column.notNull())
@@ -56,4 +61,4 @@ export const initial: Migration = {
     await db.schema.dropTable('one_time_codes').execute();
     await db.schema.dropTable('users').execute();
   },
-};
+});

@@ -1,11 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SubmissionsTable } from '../schema';
 import { lowerLike, offsetOf, type PageRequest } from './pagination';
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
+export type NewSubmission = Insertable<SubmissionsTable>;
 
 /** Inserts a submission; false when a row with the same kind and dedupe key already exists. */
-export async function insertSubmission(db: Kysely<Database>, row: SubmissionRow): Promise<boolean> {
+export async function insertSubmission(db: Kysely<Database>, row: NewSubmission): Promise<boolean> {
   const result = await db
     .insertInto('submissions')
     .values(row)
@@ -22,12 +23,12 @@ export async function pageSubmissions(
   let query = db.selectFrom('submissions').where('kind', '=', kind);
   if (request.q) query = query.where(lowerLike('search_text', request.q));
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
+    query.selectAll().orderBy('seq', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
 export function allSubmissions(db: Kysely<Database>, kind: string): Promise<SubmissionRow[]> {
-  return db.selectFrom('submissions').selectAll().where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('submissions').selectAll().where('kind', '=', kind).orderBy('seq', 'desc').execute();
 }

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findRepoRoot, loadConfig } from '../src/config';
+import { codeMatches, generateCode, hashCode } from '../src/security/codes';
+import { decrypt, encrypt } from '../src/security/encryption';
+import { detectDocumentType } from '../src/security/file-signature';
+import { maskDigits } from '../src/security/masking';
+import { hashPassword, verifyPassword } from '../src/security/passwords';
+import { loadSecrets } from '../src/security/secrets';
+import { SAMPLE_FILES } from './helpers/fixtures';
+
+describe('security building blocks', () => {
+  test('AES-256-GCM round-trips and refuses tampering or another row', () => {
+    const key = randomBytes(32);
+    const sealed = encrypt('234567890124', key, 'row-1');
+    expect(sealed).not.toContain('234567890124');
+    expect(decrypt(sealed, key, 'row-1')).toBe('234567890124');
+    expect(() => decrypt(sealed, key, 'row-2')).toThrow();
+    expect(() => decrypt(sealed, randomBytes(32), 'row-1')).toThrow();
+    const flipped = `v1:${Buffer.from(Buffer.from(sealed.slice(3), 'base64url').map((byte, index) => (index === 30 ? byte ^ 1 : byte))).toString('base64url')}`;
+    expect(() => decrypt(flipped, key, 'row-1')).toThrow();
+  });
+
+  test('masking keeps the last four digits only', () => {
+    expect(maskDigits('234567890124')).toBe('XXXXXXXX0124');
+    expect(maskDigits('123')).toBe('123');
+  });
+
+  test('codes are six digits and stored as a keyed hash', () => {
+    const key = randomBytes(32);
+    const codes = Array.from({ length: 200 }, generateCode);
+    codes.forEach((code) => expect(code).toMatch(/^\d{6}$/));
+    expect(new Set(codes).size).toBeGreaterThan(190);
+    const stored = hashCode('012345', key);
+    expect(stored).not.toContain('012345');
+    expect(codeMatches('012345', stored, key)).toBe(true);
+    expect(codeMatches('012346', stored, key)).toBe(false);
+    expect(codeMatches('012345', stored, randomBytes(32))).toBe(false);
+  });
+
+  test('production password hashing uses OWASP scrypt parameters', async () => {
+    const { passwordHashing } = loadConfig({});
+    expect(passwordHashing).toEqual({ logN: 15, r: 8, p: 3 });
+    const stored = await hashPassword('a long passphrase', passwordHashing);
+    expect(stored).toMatch(/^scrypt\$15\$8\$3\$/);
+    await expect(verifyPassword('a long passphrase', stored)).resolves.toBe(true);
+    await expect(verifyPassword('a long passphrasE', stored)).resolves.toBe(false);
+    await expect(verifyPassword('anything', 'not-a-hash')).resolves.toBe(false);
+  });
+
+  test('documents are recognised by their bytes', () => {
+    expect(detectDocumentType(SAMPLE_FILES.jpeg)).toBe('image/jpeg');
+    expect(detectDocumentType(SAMPLE_FILES.png)).toBe('image/png');
+    expect(detectDocumentType(SAMPLE_FILES.webp)).toBe('image/webp');
+    expect(detectDocumentType(SAMPLE_FILES.pdf)).toBe('application/pdf');
+    expect(detectDocumentType(SAMPLE_FILES.gif)).toBeUndefined();
+    expect(detectDocumentType(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  test('secrets: JWT_SECRET must be 32 bytes; generated secrets persist in the data folder', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
+    try {
+      expect(() => loadSecrets({ dataDir, jwtSecret: 'too short' })).toThrow(/32 bytes/);
+      expect(() => loadSecrets({ dataDir, dataKey: 'abcd' })).toThrow(/DATA_KEY/);
+      const first = loadSecrets({ dataDir });
+      const second = loadSecrets({ dataDir });
+      expect(second.jwtKey.equals(first.jwtKey)).toBe(true);
+      expect(second.dataKey.equals(first.dataKey)).toBe(true);
+      expect(fs.statSync(path.join(dataDir, 'data-key')).mode & 0o077).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('DATA_DIR defaults to ./data at the repository root, from any workspace', () => {
+    const root = findRepoRoot(__dirname);
+    expect(fs.existsSync(path.join(root, 'api', 'package.json'))).toBe(true);
+    expect(loadConfig({}, path.join(root, 'api')).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ DATA_DIR: 'elsewhere' }, path.join(root, 'api')).dataDir).toBe(path.join(root, 'elsewhere'));
+  });
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { UPLOAD_MAX_BYTES } from 'shared-contracts';
+import { adminToken, signUp } from './helpers/accounts';
+import { multipart, SAMPLE_FILES, tailorFields, validAadhaar } from './helpers/fixtures';
+import { SmtpReceiver } from './helpers/smtp-receiver';
+import { backends, startTestApp, type TestApp } from './helpers/test-app';
+
+describe.each(backends())('tailor-machine requests on %s', (backend) => {
+  let mail: SmtpReceiver;
+  let api: TestApp;
+  let admin: string;
+
+  const submit = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1]) => {
+    const body = await multipart(fields, files);
+    return api.app.inject({ method: 'POST', url: '/api/users/submit', ...body });
+  };
+
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({ backend, mail });
+    admin = await adminToken(api);
+  });
+  afterAll(async () => {
+    await api.close();
+    await mail.stop();
+  });
+
+  test.each(Object.entries({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' }))(
+    'accepts a %s document and serves it back to admins only',
+    async (kind, contentType) => {
+      const content = SAMPLE_FILES[kind as keyof typeof SAMPLE_FILES];
+      // The browser's claimed type is ignored; the bytes decide.
+      const response = await submit(tailorFields({ name: `Applicant ${kind}` }), [{ field: 'aadharUpload', content, type: 'text/plain' }]);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toEqual(expect.any(String));
+
+      const page = await api.get(`/api/admin/submissions/tailor-machine?q=applicant%20${kind}`, admin);
+      const url: string = page.json().items[0].data.aadharUploadUrl;
+      expect(url).toMatch(/^\/api\/admin\/uploads\/[a-f0-9]{32}$/);
+      const download = await api.get(url, admin);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(contentType);
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload.equals(content)).toBe(true);
+      expect((await api.get(url)).statusCode).toBe(401);
+    },
+  );
+
+  test('Aadhaar and account numbers are masked in answers and encrypted at rest', async () => {
+    const aadhaar = validAadhaar('87654321098');
+    const account = '998877665544332';
+    const response = await submit(tailorFields({ name: 'Masked Person', aadharNumber: aadhaar.replace(/(\d{4})/g, '$1 ').trim(), accountNumber: account }), [
+      { field: 'aadharUpload', content: SAMPLE_FILES.png },
+    ]);
+    expect(response.statusCode).toBe(201);
+
+    const viewData = await api.get('/api/admin/view-data', admin);
+    expect(viewData.statusCode).toBe(200);
+    const record = viewData.json().data.find((row: { name: string }) => row.name === 'Masked Person');
+    expect(record).toMatchObject({
+      _id: expect.any(String),
+      aadharNumber: `XXXXXXXX${aadhaar.slice(-4)}`,
+      accountNumber: `XXXXXXXXXXX${account.slice(-4)}`,
+      ifscCode: 'SBIN0001234',
+      profilePictureUrl: '',
+      bankPassbookUploadUrl: '',
+    });
+    expect(record.aadharUploadUrl).toMatch(/^\/api\/admin\/uploads\//);
+    expect(JSON.stringify(viewData.json())).not.toContain(aadhaar);
+
+    if (backend === 'sqlite') {
+      await api.app.db.selectFrom('submissions').selectAll().execute();
+      const files = fs.readdirSync(api.dataDir).filter((name) => name.startsWith('charity.sqlite'));
+      const raw = Buffer.concat(files.map((name) => fs.readFileSync(path.join(api.dataDir, name)))).toString('latin1');
+      expect(raw).toContain('Masked Person');
+      expect(raw).not.toContain(aadhaar);
+      expect(raw).not.toContain(account);
+    } else {
+      const client = new pg.Client({ connectionString: api.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query("SELECT t::text AS row FROM submissions t WHERE kind = 'tailor-machine'");
+      await client.end();
+      const dump = rows.map((row) => row.row).join('\n');
+      expect(dump).toContain('Masked Person');
+      expect(dump).not.toContain(aadhaar);
+      expect(dump).not.toContain(account);
+    }
+  });
+
+  test('file type, size and presence are enforced, and nothing is stored for a refused request', async () => {
+    const before = (await api.get('/api/admin/view-data', admin)).json().data.length;
+    const cases: [string, Parameters<typeof multipart>[1], number][] = [
+      ['gif', [{ field: 'aadharUpload', content: SAMPLE_FILES.gif, type: 'image/jpeg' }], 415],
+      ['html', [{ field: 'aadharUpload', content: SAMPLE_FILES.html, type: 'application/pdf' }], 415],
+      ['too big', [{ field: 'aadharUpload', content: Buffer.concat([SAMPLE_FILES.jpeg, Buffer.alloc(UPLOAD_MAX_BYTES)]) }], 413],
+      ['missing', [], 400],
+      ['empty', [{ field: 'aadharUpload', content: Buffer.alloc(0) }], 400],
+      ['wrong field', [{ field: 'photo', content: SAMPLE_FILES.jpeg }], 400],
+      ['two files', [{ field: 'aadharUpload', content: SAMPLE_FILES.jpeg }, { field: 'aadharUpload', content: SAMPLE_FILES.png }], 413],
+    ];
+    for (const [, files, status] of cases) {
+      const response = await submit(tailorFields(), files);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await api.get('/api/admin/view-data', admin)).json().data).toHaveLength(before);
+    const stored = fs.readdirSync(path.join(api.dataDir, 'uploads'));
+    expect(stored.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(stored).toHaveLength(before);
+  });
+
+  test('field formats: Aadhaar check digit, IFSC, account number', async () => {
+    const good = validAadhaar();
+    const badCheckDigit = `${good.slice(0, 11)}${(Number(good[11]) + 1) % 10}`;
+    const invalid: Record<string, string>[] = [
+      { aadharNumber: badCheckDigit },
+      { aadharNumber: `1${good.slice(1)}` },
+      { aadharNumber: good.slice(0, 11) },
+      { ifscCode: 'SBIN1001234' },
+      { ifscCode: 'SBI00012345' },
+      { accountNumber: '12ab5678901' },
+      { email: 'not-an-email' },
+      { contact: '12345' },
+    ];
+    for (const override of invalid) {
+      const response = await submit(tailorFields(override), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const lowerIfsc = await submit(tailorFields({ ifscCode: 'sbin0001234' }), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }]);
+    expect(lowerIfsc.statusCode).toBe(201);
+  });
+
+  test('another role cannot download documents', async () => {
+    const token = await signUp(api, mail, 'curious@example.org');
+    const page = await api.get('/api/admin/submissions/tailor-machine', admin);
+    const url = page.json().items[0].data.aadharUploadUrl;
+    expect((await api.get(url, token)).statusCode).toBe(403);
+    expect((await api.get('/api/admin/uploads/..%2F..%2Fcharity.sqlite', admin)).statusCode).toBe(404);
+  });
+});
