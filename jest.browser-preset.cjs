@@ -5,10 +5,11 @@ module.exports = (workspaceDir) => ({
   displayName: path.basename(workspaceDir),
   rootDir: workspaceDir,
   testEnvironment: 'jsdom',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.browser-setup.ts')],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?[tj]s|[tj]sx)$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],

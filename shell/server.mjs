@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { startStaticServer } from 'static-server';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
+import { registerSeoRoutes } from './server/seo.mjs';
 
 /** The composed site: the shell's files, its runtime config, and /api forwarded to the backend. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +16,7 @@ await startStaticServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   extend: async (app) => {
+    registerSeoRoutes(app, { distDir: path.join(here, 'dist'), siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

@@ -86,3 +86,6 @@ export const FOOTER_LINKS = [
   { label: 'Help', path: PUBLIC_ROUTES.help.path },
   { label: 'FAQs', path: PUBLIC_ROUTES.faqs.path },
 ] as const;
+
+/** Pages a search engine should list: every public route (auth and dashboard pages are private). */
+export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES).map((route) => route.path);

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderSitemap(siteUrl, paths) {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, siteUrl).toString())}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The account area is private; everything else may be crawled. */
+export function renderRobots(siteUrl) {
+  return `User-agent: *\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`;
+}
+
+/** /sitemap.xml and /robots.txt from the route list the build wrote (shared-contracts' SITEMAP_PATHS). */
+export function registerSeoRoutes(app, { distDir, siteUrl }) {
+  const paths = JSON.parse(fs.readFileSync(path.join(distDir, 'sitemap-paths.json'), 'utf8'));
+  const sitemap = renderSitemap(siteUrl, paths);
+  const robots = renderRobots(siteUrl);
+  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml').header('Cache-Control', 'no-cache').send(sitemap));
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain').header('Cache-Control', 'no-cache').send(robots));
+}
