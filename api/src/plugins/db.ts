@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from '../db/connect';
+import { InsertBatcher } from '../db/insert-batcher';
+import { insertSubmissions, type NewSubmission } from '../db/repositories/submissions';
 import type { Database } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** Public form submissions, written with group commit (see InsertBatcher). */
+    submissionWriter: InsertBatcher<NewSubmission>;
   }
 }
 
@@ -16,6 +20,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: { dataDir: stri
   const { db, kind } = await openDatabase(options);
   app.decorate('db', db);
   app.decorate('dbKind', kind);
+  app.decorate('submissionWriter', new InsertBatcher<NewSubmission>((rows) => insertSubmissions(db, rows)));
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
-import { insertSubmission } from '../db/repositories/submissions';
 import { HttpError } from '../http-error';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
@@ -27,7 +26,7 @@ export async function formRoutes(app: FastifyInstance) {
     const data = parseWith(SUBMISSION_SCHEMAS[kind], request.body) as Record<string, string>;
     // A repeated newsletter address is a quiet no-op: same thanks, no second row.
     const dedupeKey = kind === 'newsletter' ? data.email : null;
-    await insertSubmission(app.db, newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
+    await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
     return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
   });
 }

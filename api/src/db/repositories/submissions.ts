@@ -5,6 +5,15 @@ import { lowerLike, offsetOf, type PageRequest } from './pagination';
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 
+/** Inserts submissions; a row whose kind and dedupe key already exist is skipped quietly. */
+export async function insertSubmissions(db: Kysely<Database>, rows: NewSubmission[]): Promise<void> {
+  await db
+    .insertInto('submissions')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['kind', 'dedupe_key']).doNothing())
+    .execute();
+}
+
 /** Inserts a submission; false when a row with the same kind and dedupe key already exists. */
 export async function insertSubmission(db: Kysely<Database>, row: NewSubmission): Promise<boolean> {
   const result = await db

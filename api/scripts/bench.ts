@@ -1,0 +1,114 @@
+/**
+ * Load test against a production start on 127.0.0.1: form posts (contact, newsletter) and login.
+ * Starts its own server on a free port with a throw-away SQLite data folder (or DATABASE_URL if set).
+ *
+ *   npm run bench -w api            # 10 s per scenario
+ *   BENCH_SECONDS=30 npm run bench -w api
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { email: 'bench-admin@example.org', password: 'bench password 1' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+interface Scenario {
+  title: string;
+  path: string;
+  connections: number;
+  body: () => object;
+}
+
+async function run(base: string, scenario: Scenario) {
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    method: 'POST',
+    connections: scenario.connections,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.body()) }) }],
+  });
+  const line = [
+    scenario.title.padEnd(28),
+    `${Math.round(result.requests.average).toString().padStart(6)} req/s`,
+    `p50 ${result.latency.p50} ms`,
+    `p99 ${result.latency.p99} ms`,
+    `non-2xx ${result.non2xx}`,
+    `errors ${result.errors + result.timeouts}`,
+  ].join('  ');
+  console.log(line);
+  return result;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // One client hammering login would otherwise be (rightly) rate limited after a few tries.
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_ADDRESS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base);
+    console.log(`Benchmark: ${SECONDS} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${os.cpus().length} cores\n`);
+    let serial = 0;
+    await run(base, {
+      title: 'POST /api/forms/contact',
+      path: '/api/forms/contact',
+      connections: 20,
+      body: () => ({ name: 'Bench', email: 'bench@example.org', contact: '9876543210', message: `Load test ${(serial += 1)}` }),
+    });
+    await run(base, {
+      title: 'POST /api/forms/newsletter',
+      path: '/api/forms/newsletter',
+      connections: 20,
+      body: () => ({ email: `reader${(serial += 1)}@example.org` }),
+    });
+    await run(base, { title: 'POST /api/login (scrypt)', path: '/api/login', connections: 4, body: () => ADMIN });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
