@@ -1,6 +1,7 @@
 /**
  * The one build configuration every app extends. An app's own rspack.config.ts only adds its
- * federation settings and its development port.
+ * federation settings and its development port. The bundle settings and the federation plugin
+ * are separate pieces, so the benchmark's monolith builds the same way without federation.
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -9,18 +10,36 @@ import { sharedSingletons } from './federation.shared';
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 
-export interface AppBuildOptions {
+export interface BundleBuildOptions {
   /** The app's folder (holds src/ and index.html). */
   appDir: string;
   /** Port of `rspack serve` in development. */
   devPort: number;
-  /** name, exposes and (for the host) remotes; sharing comes from the common contract. */
-  federation: Omit<FederationOptions, 'shared' | 'dts'>;
   /** The host is served at the site root; remotes resolve their own address at run time. */
   publicPath: '/' | 'auto';
+  /** Names the bundle's chunk-loading globals, so two bundles on one page never clash. */
+  uniqueName: string;
 }
 
+export interface AppBuildOptions extends Omit<BundleBuildOptions, 'uniqueName'> {
+  /** name, exposes and (for the host) remotes; sharing comes from the common contract. */
+  federation: Omit<FederationOptions, 'shared' | 'dts'>;
+}
+
+/** An app's build: the bundle plus its federation plugin. */
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
+  const { federation, ...bundle } = options;
+  const config = createBundleConfig({ ...bundle, uniqueName: String(federation.name) }, argv);
+  config.plugins = [...(config.plugins ?? []), federationPlugin(federation)];
+  return config;
+}
+
+export function federationPlugin(federation: AppBuildOptions['federation']) {
+  return new ModuleFederationPlugin({ ...federation, shared: sharedSingletons, dts: false });
+}
+
+/** Everything of a build except federation: entry, output, loaders, page template. */
+export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -34,7 +53,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
-      uniqueName: String(options.federation.name),
+      uniqueName: options.uniqueName,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
@@ -63,7 +82,6 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       // app runs stand-alone; chunks still resolve from wherever the app is served ('auto').
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      new ModuleFederationPlugin({ ...options.federation, shared: sharedSingletons, dts: false }),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

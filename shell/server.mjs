@@ -5,14 +5,18 @@ import { startStaticServer } from 'static-server';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
 
-/** The composed site: the shell's files, its runtime config, and /api forwarded to the backend. */
+/**
+ * The composed site: the shell's files, its runtime config, and /api forwarded to the backend.
+ * SHELL_DIST_DIR serves another build of the shell the same way (the benchmark's monolith).
+ */
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = process.env.SHELL_DIST_DIR ? path.resolve(process.env.SHELL_DIST_DIR) : path.join(here, 'dist');
 const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const runtimeConfig = buildRuntimeConfig();
 
 await startStaticServer({
   name: 'shell',
-  root: path.join(here, 'dist'),
+  root,
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   extend: async (app) => {

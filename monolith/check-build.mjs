@@ -1,0 +1,25 @@
+/**
+ * Fails when the monolith stopped being the baseline it claims to be: nothing built, a route
+ * tree missing from the bundle graph, or the federation runtime back in (the loader swap broke).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
+const ROUTE_TREES = ['remote-public', 'remote-auth', 'remote-dashboard'];
+const FEDERATION_RUNTIME_MARKER = '__FEDERATION__';
+
+const fail = (message) => {
+  console.error(`monolith build check: ${message}`);
+  process.exit(1);
+};
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) fail('no index.html in monolith/dist');
+const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
+for (const tree of ROUTE_TREES) {
+  if (!scripts.some((file) => file.startsWith(`${tree}.`))) fail(`no chunk for ${tree}'s route tree`);
+}
+const federated = scripts.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(FEDERATION_RUNTIME_MARKER));
+if (federated.length > 0) fail(`federation runtime found in ${federated.join(', ')}`);
+console.log(`monolith build check: ${scripts.length} scripts, one chunk per route tree, no federation runtime`);
