@@ -17,7 +17,7 @@ export const theme = {
   },
   radius: '8px',
   maxWidth: '1200px',
-  breakpoints: { mobile: '768px' },
+  breakpoints: { mobile: '768px', navigation: '1100px' },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
 } as const;
 

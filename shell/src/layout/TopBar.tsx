@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
+import { MailIcon, PhoneIcon, UserIcon } from './icons';
 
 const Bar = styled.div`
   background: ${theme.colors.primaryDark};
@@ -18,7 +19,7 @@ const Inner = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 0 1rem;
-  a { color: #fff; display: inline-flex; align-items: center; min-height: 32px; min-width: 32px; justify-content: center; }
+  a { color: #fff; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 32px; min-width: 32px; justify-content: center; }
 `;
 
 const Group = styled.div`
@@ -42,8 +43,12 @@ export function TopBar() {
     <Bar>
       <Inner>
         <Group>
-          <a href={ORGANISATION.phoneHref}>☎ {ORGANISATION.phone}</a>
-          <a href={`mailto:${ORGANISATION.email}`}>✉ {ORGANISATION.email}</a>
+          <a href={ORGANISATION.phoneHref}>
+            <PhoneIcon /> {ORGANISATION.phone}
+          </a>
+          <a href={`mailto:${ORGANISATION.email}`}>
+            <MailIcon /> {ORGANISATION.email}
+          </a>
         </Group>
         <Group>
           {SOCIAL_LINKS.filter((link) => link.network in SOCIAL_SHORT).map((link) => (
@@ -52,7 +57,7 @@ export function TopBar() {
             </a>
           ))}
           <Link to={AUTH_ROUTES.login.path} aria-label="Staff login" title="Staff login">
-            <span aria-hidden="true">👤</span>
+            <UserIcon />
           </Link>
         </Group>
       </Inner>

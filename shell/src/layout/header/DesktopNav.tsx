@@ -5,7 +5,7 @@ import { isMenu, NAVIGATION } from './navigation';
 import { useDropdown } from './useDropdown';
 
 const Nav = styled.nav`
-  @media (max-width: ${theme.breakpoints.mobile}) { display: none; }
+  @media (max-width: ${theme.breakpoints.navigation}) { display: none; }
 `;
 
 const List = styled.ul`
@@ -32,6 +32,7 @@ const entryStyle = `
   border: 0;
   cursor: pointer;
   text-decoration: none;
+  white-space: nowrap;
   &.active, &:hover { color: ${theme.colors.primary}; }
 `;
 

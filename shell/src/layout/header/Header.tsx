@@ -41,8 +41,10 @@ const Mark = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
+  flex-shrink: 0;
   background: ${theme.colors.primary};
   color: #fff;
+  font-size: 0.9rem;
 `;
 
 const Right = styled.div`

@@ -5,7 +5,7 @@ import { theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 
 const Wrapper = styled.div`
-  @media (min-width: calc(${theme.breakpoints.mobile} + 1px)) { display: none; }
+  @media (min-width: calc(${theme.breakpoints.navigation} + 1px)) { display: none; }
 `;
 
 const Toggle = styled.button`
