@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './federation.shared';
+import { sharedSingletons, type SharedConfig } from './federation.shared';
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 
