@@ -24,18 +24,20 @@ export interface BundleBuildOptions {
 export interface AppBuildOptions extends Omit<BundleBuildOptions, 'uniqueName'> {
   /** name, exposes and (for the host) remotes; sharing comes from the common contract. */
   federation: Omit<FederationOptions, 'shared' | 'dts'>;
+  /** The shared-singleton contract; only a compatibility test builds with another one. */
+  shared?: SharedConfig;
 }
 
 /** An app's build: the bundle plus its federation plugin. */
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
-  const { federation, ...bundle } = options;
+  const { federation, shared, ...bundle } = options;
   const config = createBundleConfig({ ...bundle, uniqueName: String(federation.name) }, argv);
-  config.plugins = [...(config.plugins ?? []), federationPlugin(federation)];
+  config.plugins = [...(config.plugins ?? []), federationPlugin(federation, shared)];
   return config;
 }
 
-export function federationPlugin(federation: AppBuildOptions['federation']) {
-  return new ModuleFederationPlugin({ ...federation, shared: sharedSingletons, dts: false });
+export function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons) {
+  return new ModuleFederationPlugin({ ...federation, shared, dts: false });
 }
 
 /** Everything of a build except federation: entry, output, loaders, page template. */
