@@ -14,6 +14,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // If something hangs, leave anyway; every answered request is already stored.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Keep-alive connections that finish their last request during shutdown would otherwise
+    // hold the server open until the client drops them.
+    setInterval(() => app.server.closeIdleConnections(), 50).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -116,7 +116,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let round = 0; round < 15; round += 1) {
+    for (let round = 0; round < 21; round += 1) {
       const a = await time(known);
       const b = await time(`nobody${round}@example.org`);
       expect(a.response.statusCode).toBe(b.response.statusCode);
@@ -124,7 +124,8 @@ describe.each(backends())('accounts on %s', (backend) => {
       knownTimes.push(a.ms);
       unknownTimes.push(b.ms);
     }
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(5);
+    // Generous bound for busy machines; an awaited mail round trip or a password hash would exceed it.
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(10);
     expect(mail.mailsTo('nobody0@example.org')).toHaveLength(0);
   });
 
