@@ -10,6 +10,8 @@ export const PORTS = {
   remoteAuth: base + 2,
   remoteDashboard: base + 3,
   api: base + 4,
+  /** Extra copies of a remote that a test starts (deploy drill, compatibility). */
+  extraRemotes: [base + 5, base + 6, base + 7],
   smtp: base + 25,
 } as const;
 

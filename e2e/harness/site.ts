@@ -6,6 +6,7 @@ import {
   isPortOpen,
   readState,
   REPO_ROOT,
+  STATE_FILE,
   startProcess,
   stopProcess,
   waitForPort,
@@ -16,17 +17,35 @@ import {
 
 type Spec = Omit<SiteProcess, 'pid'>;
 
-const remoteUrl = (port: number) => `http://localhost:${port}`;
+export const remoteUrl = (port: number) => `http://localhost:${port}`;
+
+/** Each remote is served from its own deployed copy of its build, as a real deployment would be. */
+export function deploymentDir(remote: string): string {
+  return path.join(path.dirname(STATE_FILE), 'deployments', remote);
+}
+
+function deployBuild(remote: string) {
+  fs.rmSync(deploymentDir(remote), { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, remote, 'dist'), deploymentDir(remote), { recursive: true });
+}
+
+/** A static server for one remote, serving `distDir` on `port`. */
+export function remoteServerSpec(name: string, remote: string, port: number, distDir: string): Spec {
+  return {
+    name,
+    port,
+    cwd: path.join(REPO_ROOT, remote),
+    command: ['node', path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), remote, String(port)],
+    env: { PORT: String(port), SHELL_PORT: String(PORTS.shell), DIST_DIR: distDir },
+  };
+}
 
 /** The same processes `npm start` runs, on the test ports, with a fresh data folder. */
 function siteSpecs(dataDir: string): Spec[] {
-  const remote = (name: string, port: number): Spec => ({
-    name,
-    port,
-    cwd: path.join(REPO_ROOT, name),
-    command: ['node', path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), name, String(port)],
-    env: { PORT: String(port), SHELL_PORT: String(PORTS.shell) },
-  });
+  const remote = (name: string, port: number): Spec => {
+    deployBuild(name);
+    return remoteServerSpec(name, name, port, deploymentDir(name));
+  };
   return [
     {
       name: 'api',
@@ -93,5 +112,25 @@ export async function restartService(name: string): Promise<void> {
   const started = startProcess(spec);
   processes[index] = started;
   writeState(processes);
+  await waitForPort(started.port);
+}
+
+/** Restarts a process of the site with some environment changed (e.g. the shell pointed elsewhere). */
+export async function reconfigureService(name: string, env: Record<string, string>): Promise<void> {
+  await stopService(name);
+  const processes = readState();
+  const index = processes.findIndex((p) => p.name === name);
+  const { pid: _old, ...spec } = processes[index];
+  const started = startProcess({ ...spec, env: { ...spec.env, ...env } });
+  processes[index] = started;
+  writeState(processes);
+  await waitForPort(started.port);
+}
+
+/** Starts one more process for the rest of the run; teardown stops it with the others. */
+export async function startExtraService(spec: Spec): Promise<void> {
+  const processes = readState().filter((p) => p.name !== spec.name);
+  const started = startProcess(spec);
+  writeState([...processes, started]);
   await waitForPort(started.port);
 }

@@ -30,7 +30,6 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    wildcard: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
