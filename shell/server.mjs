@@ -20,7 +20,7 @@ await startStaticServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   extend: async (app) => {
-    registerSeoRoutes(app, { distDir: path.join(here, 'dist'), siteUrl: runtimeConfig.siteUrl });
+    registerSeoRoutes(app, { distDir: root, siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );
@@ -29,6 +29,11 @@ await startStaticServer({
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: {
+        // The backend limits requests per client address, so it must learn the visitor's address.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+        }),
         // The backend being down is not the visitor's fault: say so in the API's own error shape.
         onError: (reply) =>
           reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' }),
