@@ -1,0 +1,42 @@
+/**
+ * Cold load of one page in real Chromium: JavaScript bytes on the wire (encoded body sizes of
+ * script responses), how they were encoded, and the number of requests until the network is idle.
+ */
+import type { Browser, Response } from 'playwright-core';
+import type { PageSpec } from './config';
+import { coldContext } from './browser';
+
+export interface LoadFigures {
+  jsBytes: number;
+  /** Content-Encoding of the script responses, e.g. ['gzip']: what the budget's "gzip" means here. */
+  jsEncodings: string[];
+  requests: number;
+  scriptRequests: number;
+}
+
+export async function measureLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string): Promise<LoadFigures> {
+  const context = await coldContext(browser, siteUrl, spec, token);
+  try {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    let requests = 0;
+    page.on('request', () => {
+      requests += 1;
+    });
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${siteUrl}${spec.path}`);
+    await page.getByRole('heading', { level: 1, name: spec.heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = responses.filter((response) => response.request().resourceType() === 'script');
+    const sizes = await Promise.all(scripts.map((response) => response.request().sizes()));
+    const encodings = await Promise.all(scripts.map(async (response) => (await response.headerValue('content-encoding')) ?? 'identity'));
+    return {
+      jsBytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0),
+      jsEncodings: [...new Set(encodings)],
+      requests,
+      scriptRequests: scripts.length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,61 @@
+/** The figures of one page on one build, and how each is read out for the table. */
+import type { PageId } from './config';
+import type { LighthouseFigures } from './lighthouse';
+import type { LoadFigures } from './measure-bytes';
+
+export interface SiteFigures {
+  load: LoadFigures;
+  clickToContent: { ms: number; samples: number[] };
+  lighthouse: LighthouseFigures;
+}
+
+export type MetricId =
+  | 'jsKB'
+  | 'scriptRequests'
+  | 'requests'
+  | 'clickMs'
+  | 'performance'
+  | 'accessibility'
+  | 'bestPractices'
+  | 'seo'
+  | 'lcpMs'
+  | 'tbtMs'
+  | 'cls';
+
+export interface Metric {
+  id: MetricId;
+  label: string;
+  read: (figures: SiteFigures) => number;
+  decimals: number;
+}
+
+/** KB are 1000 bytes. */
+const kb = (bytes: number) => bytes / 1000;
+
+export const METRICS: readonly Metric[] = [
+  { id: 'jsKB', label: 'JS on cold load, as served (KB)', read: (f) => kb(f.load.jsBytes), decimals: 1 },
+  { id: 'scriptRequests', label: 'script requests on cold load', read: (f) => f.load.scriptRequests, decimals: 0 },
+  { id: 'requests', label: 'requests on cold load (all)', read: (f) => f.load.requests, decimals: 0 },
+  { id: 'clickMs', label: 'click to content, first visit (ms)', read: (f) => f.clickToContent.ms, decimals: 0 },
+  { id: 'performance', label: 'Lighthouse performance', read: (f) => f.lighthouse.performance, decimals: 0 },
+  { id: 'accessibility', label: 'Lighthouse accessibility', read: (f) => f.lighthouse.accessibility, decimals: 0 },
+  { id: 'bestPractices', label: 'Lighthouse best practices', read: (f) => f.lighthouse.bestPractices, decimals: 0 },
+  { id: 'seo', label: 'Lighthouse SEO', read: (f) => f.lighthouse.seo, decimals: 0 },
+  { id: 'lcpMs', label: 'LCP (ms)', read: (f) => f.lighthouse.lcpMs, decimals: 0 },
+  { id: 'tbtMs', label: 'TBT (ms)', read: (f) => f.lighthouse.tbtMs, decimals: 0 },
+  { id: 'cls', label: 'CLS', read: (f) => f.lighthouse.cls, decimals: 3 },
+];
+
+export interface PageResult {
+  page: PageId;
+  path: string;
+  clickScenario: string;
+  composed: SiteFigures;
+  monolith: SiteFigures;
+}
+
+/** composed / monolith; undefined when the baseline is zero (nothing to compare with). */
+export function ratioOf(metric: Metric, result: PageResult): number | undefined {
+  const baseline = metric.read(result.monolith);
+  return baseline === 0 ? undefined : metric.read(result.composed) / baseline;
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: builds everything, serves the composed site and the monolith side by side on
+ * the bench's own ports, measures both in real Chromium and Lighthouse, and writes the report.
+ */
+import os from 'node:os';
+import { checkBudgets } from './budgets';
+import { launchBrowser } from './browser';
+import { buildEverything } from './build';
+import { CLICK_RUNS, LIGHTHOUSE_RUNS, PAGES, SITE_URLS, type SiteId } from './config';
+import { CLICK_SCENARIOS, measureClickToContent } from './click-to-content';
+import { measureLighthouse } from './lighthouse';
+import { measureLoad } from './measure-bytes';
+import type { PageResult, SiteFigures } from './metrics';
+import { RESULTS_DIR } from './paths';
+import { writeReports, type BenchResult } from './report';
+import { adminToken, startServers, stopServers, type RunningServer } from './servers';
+
+const SITES: readonly SiteId[] = ['composed', 'monolith'];
+
+const servedEncodings = (pages: PageResult[]) =>
+  [...new Set(pages.flatMap((page) => [...page.composed.load.jsEncodings, ...page.monolith.load.jsEncodings]))].join(', ');
+
+async function measureSites(token: string): Promise<PageResult[]> {
+  const figures = new Map<string, Partial<SiteFigures>>();
+  const slot = (site: SiteId, page: string) => {
+    const key = `${site}:${page}`;
+    if (!figures.has(key)) figures.set(key, {});
+    return figures.get(key)!;
+  };
+
+  const browser = await launchBrowser();
+  try {
+    for (const spec of PAGES) {
+      for (const site of SITES) {
+        slot(site, spec.id).load = await measureLoad(browser, SITE_URLS[site], spec, token);
+        slot(site, spec.id).clickToContent = await measureClickToContent(browser, SITE_URLS[site], spec.id, CLICK_RUNS);
+        console.log(`  ${spec.id.padEnd(10)} ${site.padEnd(9)} loads and clicks measured`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const spec of PAGES) {
+    for (const site of SITES) {
+      const started = Date.now();
+      slot(site, spec.id).lighthouse = await measureLighthouse(SITE_URLS[site], spec, token, LIGHTHOUSE_RUNS);
+      console.log(`  ${spec.id.padEnd(10)} ${site.padEnd(9)} Lighthouse in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  }
+  return PAGES.map((spec) => ({
+    page: spec.id,
+    path: spec.path,
+    clickScenario: CLICK_SCENARIOS[spec.id].what,
+    composed: slot('composed', spec.id) as SiteFigures,
+    monolith: slot('monolith', spec.id) as SiteFigures,
+  }));
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('Production builds:');
+  const builds = buildEverything();
+  console.log('Serving the composed site and the monolith...');
+  let servers: RunningServer[] = [];
+  const stop = () => stopServers(servers);
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    servers = await startServers();
+    const token = await adminToken();
+    const pages = await measureSites(token);
+    const result: BenchResult = {
+      generatedAt: new Date().toISOString(),
+      environment: { cpus: os.cpus().length, node: process.version, lighthouseRuns: LIGHTHOUSE_RUNS, clickRuns: CLICK_RUNS },
+      notes: [
+        `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and build (median when more), mobile preset: simulated Slow 4G, 4x CPU slowdown.`,
+        `Click to content: median of ${CLICK_RUNS} fresh browsers, on this machine's loopback network without throttling, desktop viewport (the header's links).`,
+        `JS bytes: encoded body sizes of script responses in a fresh browser context (cold cache) until the network is idle; encodings served: ${servedEncodings(pages)}. KB = 1000 bytes.`,
+        `Measured on ${os.cpus().length} CPU cores that other jobs may share: figures are noisy, compare ratios more than absolutes.`,
+      ],
+      builds,
+      pages,
+      budgets: checkBudgets(pages),
+    };
+    console.log(`\n${writeReports(result)}`);
+    console.log(`Written to ${RESULTS_DIR}/latest.{json,md,html} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

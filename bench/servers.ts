@@ -1,0 +1,145 @@
+/**
+ * Serves both builds the way `npm start` does: one backend, the composed site (shell's server
+ * plus one static server per remote) and the monolith through the same shell server.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN, PORTS, SITE_URLS } from './config';
+import { LOG_DIR, REPO_ROOT } from './paths';
+
+interface ServerSpec {
+  name: string;
+  port: number;
+  cwd: string;
+  command: string[];
+  env: Record<string, string>;
+}
+
+export interface RunningServer {
+  name: string;
+  port: number;
+  pid: number;
+}
+
+function serverSpecs(dataDir: string): ServerSpec[] {
+  const remote = (name: string, port: number): ServerSpec => ({
+    name,
+    port,
+    cwd: path.join(REPO_ROOT, name),
+    command: [process.execPath, path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), name, String(port)],
+    env: { PORT: String(port), SHELL_PORT: String(PORTS.composed) },
+  });
+  const shellServer = (name: string, port: number, env: Record<string, string>): ServerSpec => ({
+    name,
+    port,
+    cwd: path.join(REPO_ROOT, 'shell'),
+    command: [process.execPath, 'server.mjs'],
+    env: {
+      PORT: String(port),
+      API_PORT: String(PORTS.api),
+      REMOTE_PUBLIC_URL: `http://localhost:${PORTS.remotePublic}`,
+      REMOTE_AUTH_URL: `http://localhost:${PORTS.remoteAuth}`,
+      REMOTE_DASHBOARD_URL: `http://localhost:${PORTS.remoteDashboard}`,
+      ...env,
+    },
+  });
+  return [
+    {
+      name: 'api',
+      port: PORTS.api,
+      cwd: path.join(REPO_ROOT, 'api'),
+      command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
+      env: {
+        API_PORT: String(PORTS.api),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    remote('remote-public', PORTS.remotePublic),
+    remote('remote-auth', PORTS.remoteAuth),
+    remote('remote-dashboard', PORTS.remoteDashboard),
+    shellServer('composed', PORTS.composed, { SITE_URL: SITE_URLS.composed }),
+    shellServer('monolith', PORTS.monolith, {
+      SHELL_DIST_DIR: path.join(REPO_ROOT, 'monolith', 'dist'),
+      SITE_URL: SITE_URLS.monolith,
+    }),
+  ];
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function startServers(): Promise<RunningServer[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charity-bench-'));
+  const specs = serverSpecs(dataDir);
+  for (const spec of specs) {
+    if (await portAnswers(spec.port)) throw new Error(`port ${spec.port} (${spec.name}) is taken; set BENCH_PORT_BASE`);
+  }
+  const running = specs.map((spec) => {
+    const log = fs.openSync(path.join(LOG_DIR, `${spec.name}.log`), 'w');
+    const child = spawn(spec.command[0], spec.command.slice(1), {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', log, log],
+    });
+    if (!child.pid) throw new Error(`could not start ${spec.name}`);
+    return { name: spec.name, port: spec.port, pid: child.pid };
+  });
+  try {
+    await Promise.all(running.map((server) => waitFor(() => portAnswers(server.port), `${server.name} not listening`, 120_000)));
+  } catch (error) {
+    await stopServers(running);
+    throw error;
+  }
+  return running;
+}
+
+/** Stops exactly the processes this run started. */
+export async function stopServers(servers: RunningServer[]): Promise<void> {
+  for (const server of servers) {
+    try {
+      process.kill(server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  await Promise.all(
+    servers.map((server) => waitFor(async () => !(await portAnswers(server.port)), `${server.name} still listening`, 15_000)),
+  );
+}
+
+/** A session token for the admin, straight from the backend. */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORTS.api}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin login answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
