@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
+import { startPreloadingOnIntent } from './federation/preload';
 import { useSessionStore } from './session/session-store';
 import { App } from './App';
 
@@ -9,6 +10,7 @@ async function start() {
   useSessionStore.getState().initialise();
   const config = await fetchRuntimeConfig();
   registerSiteRemotes(config.remotes);
+  startPreloadingOnIntent();
   root.render(<App config={config} />);
 }
 

@@ -1,0 +1,33 @@
+import { remoteForPath, type RemoteName } from 'shared-contracts';
+import { loadRemoteApp } from './remotes';
+
+const started = new Set<RemoteName>();
+
+/** Starts loading a remote once, ahead of the visit; a failure is left for the real visit to show. */
+export function preloadRemote(name: RemoteName): void {
+  if (started.has(name)) return;
+  started.add(name);
+  loadRemoteApp(name).catch(() => started.delete(name));
+}
+
+function remoteOfLink(target: EventTarget | null): RemoteName | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return remoteForPath(link.pathname);
+}
+
+const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Loads the remote behind a link as soon as the visitor shows intent (hover, keyboard focus,
+ * touch), so its first visit feels instant. Nothing is fetched without intent: many visitors
+ * pay for their data.
+ */
+export function startPreloadingOnIntent(): () => void {
+  const onIntent = (event: Event) => {
+    const name = remoteOfLink(event.target);
+    if (name) preloadRemote(name);
+  };
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
+  return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
+}

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { startPreloadingOnIntent } from '../src/federation/preload';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => null })),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+describe('preloading a remote on intent', () => {
+  it('loads the remote behind a hovered or focused link once, and nothing without intent', () => {
+    const stop = startPreloadingOnIntent();
+    render(
+      <nav>
+        <a href="/login">Staff login</a>
+        <a href="/dashboard/profile">Profile</a>
+        <a href="https://elsewhere.example/login">Elsewhere</a>
+      </nav>,
+    );
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    fireEvent.mouseOver(screen.getByText('Staff login'));
+    fireEvent.mouseOver(screen.getByText('Staff login'));
+    fireEvent.focusIn(screen.getByText('Profile'));
+    fireEvent.mouseOver(screen.getByText('Elsewhere'));
+
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_auth/App', 'remote_dashboard/App']);
+    stop();
+  });
+});
