@@ -7,3 +7,4 @@ export { TextField, TextAreaField, SelectField, FileField } from './form/Field';
 export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
+export { useJsonFormSubmission } from './form/useJsonFormSubmission';

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { SubmissionKind } from 'shared-contracts';
-import { Banner, Button } from 'shared-ui';
+import { Banner, Button, useJsonFormSubmission } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
-import { useJsonFormSubmission } from './useJsonFormSubmission';
 
 /** Field names must be keys of the schema, so a typo fails the type-check rather than the API call. */
 type SchemaKey<Schema extends z.ZodType> = keyof z.input<Schema> & string;

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { API_PATHS, messageResponseSchema, useHost, type SubmissionKind } from 'shared-contracts';
-import { useSchemaForm, useSubmitState } from 'shared-ui';
+import { useSchemaForm } from './useSchemaForm';
+import { useSubmitState } from './useSubmitState';
 
 /**
  * State and submit handler of a public JSON form: validates with the API's own schema, posts to
