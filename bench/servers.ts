@@ -99,6 +99,7 @@ export async function startServers(): Promise<RunningServer[]> {
   for (const spec of specs) {
     if (await portAnswers(spec.port)) throw new Error(`port ${spec.port} (${spec.name}) is taken; set BENCH_PORT_BASE`);
   }
+  const exited = new Set<string>();
   const running = specs.map((spec) => {
     const log = fs.openSync(path.join(LOG_DIR, `${spec.name}.log`), 'w');
     const child = spawn(spec.command[0], spec.command.slice(1), {
@@ -107,10 +108,15 @@ export async function startServers(): Promise<RunningServer[]> {
       stdio: ['ignore', log, log],
     });
     if (!child.pid) throw new Error(`could not start ${spec.name}`);
+    child.once('exit', () => exited.add(spec.name));
     return { name: spec.name, port: spec.port, pid: child.pid };
   });
+  const listening = async (server: RunningServer) => {
+    if (exited.has(server.name)) throw new Error(`${server.name} exited; see ${path.join(LOG_DIR, `${server.name}.log`)}`);
+    return portAnswers(server.port);
+  };
   try {
-    await Promise.all(running.map((server) => waitFor(() => portAnswers(server.port), `${server.name} not listening`, 120_000)));
+    await Promise.all(running.map((server) => waitFor(() => listening(server), `${server.name} not listening`, 120_000)));
   } catch (error) {
     await stopServers(running);
     throw error;
