@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   API_PATHS,
   CODE_RESEND_COOLDOWN_SECONDS,
@@ -7,10 +7,10 @@ import {
   useHost,
   type ResetPasswordRequest,
 } from 'shared-contracts';
-import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
-import { PasswordToggle } from '../components/PasswordToggle';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_TEXTS } from '../lib/messages';
@@ -29,8 +29,6 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_TEXTS.resetFailed);
-  const [passwordsShown, setPasswordsShown] = useState(false);
-  const passwordType = passwordsShown ? 'text' : 'password';
   const descriptionId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -76,22 +74,11 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
           describedBy={descriptionId}
           autoFocus
         />
-        <TextField
-          label="New Password"
-          type={passwordType}
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters"
-          {...form.field('newPassword')}
+        <NewPasswordFields
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
         />
-        <TextField
-          label="Confirm New Password"
-          type={passwordType}
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-        <PasswordToggle shown={passwordsShown} onToggle={() => setPasswordsShown((shown) => !shown)} />
         {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
         <FormActions>
           <Button type="submit" busy={busy}>

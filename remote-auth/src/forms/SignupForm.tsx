@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { API_PATHS, AUTH_ROUTES, signupFormSchema, useHost, type RegisterRequest } from 'shared-contracts';
 import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
-import { PasswordToggle } from '../components/PasswordToggle';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_TEXTS } from '../lib/messages';
 import { withMismatch } from '../lib/password-match';
@@ -25,8 +25,6 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   const form = useSchemaForm(signupFormSchema, initialValues);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run } = useSubmitState(AUTH_TEXTS.genericFailure);
-  const [passwordsShown, setPasswordsShown] = useState(false);
-  const passwordType = passwordsShown ? 'text' : 'password';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,22 +61,11 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
           {...form.field('mobile')}
         />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label="Password"
-          type={passwordType}
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters"
-          {...form.field('password')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
-        <TextField
-          label="Confirm Password"
-          type={passwordType}
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-        <PasswordToggle shown={passwordsShown} onToggle={() => setPasswordsShown((shown) => !shown)} />
         {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
         <FormActions>
           <Button type="submit" busy={busy}>
