@@ -15,7 +15,8 @@ export interface LoadFigures {
 }
 
 export async function measureLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string): Promise<LoadFigures> {
-  const context = await coldContext(browser, siteUrl, spec, token);
+  // The budgets are in gzip; Chromium would otherwise negotiate brotli (about the same size here).
+  const context = await coldContext(browser, siteUrl, spec, token, { extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   try {
     const page = await context.newPage();
     const responses: Response[] = [];
