@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_ROUTES, DASHBOARD_ROUTES, OTP_LENGTH, PUBLIC_ROUTES, SITE_NAME, type DashboardRole } from 'shared-contracts';
+import { waitForCode } from '../harness/mailbox';
+import { PORTS } from '../harness/ports';
+import { accountWithRole, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { focusIndicatorOf, tabTo } from '../helpers/keyboard';
+import { findSmallTargets } from '../helpers/tap-targets';
+
+const MOBILE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A page is ready for checking once its remote has rendered the page's heading. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Moves to `route` inside the running site, as a click on a link would (a full load per page
+ * would double the run time); ready once the page has set its title and heading.
+ */
+async function navigateInApp(page: Page, route: { path: string; title: string }): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route.path);
+  await expect(page).toHaveTitle(route.path === '/' ? `${SITE_NAME} | ${route.title}` : `${route.title} | ${SITE_NAME}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A field by its visible label; required fields add an asterisk that screen readers skip. */
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
+  test('on every public page and the not-found page', async ({ page }) => {
+    // Up to 10 s a page on a busy machine; about 2 s on an idle one.
+    test.setTimeout(Object.keys(PUBLIC_ROUTES).length * 10_000);
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    for (const route of Object.values(PUBLIC_ROUTES)) {
+      await navigateInApp(page, route);
+      await expectNoAxeViolations(page, route.title);
+    }
+    await openPage(page, '/no-such-page');
+    await expectNoAxeViolations(page, 'not found');
+  });
+
+  test('on every auth screen', async ({ page }) => {
+    await openPage(page, AUTH_ROUTES.login.path);
+    for (const route of Object.values(AUTH_ROUTES)) {
+      await navigateInApp(page, route);
+      await expectNoAxeViolations(page, route.title);
+    }
+  });
+
+  const dashboardPaths: Record<DashboardRole, string[]> = {
+    user: [DASHBOARD_ROUTES.home.path, DASHBOARD_ROUTES.profile.path],
+    volunteer: [DASHBOARD_ROUTES.home.path, DASHBOARD_ROUTES.profile.path],
+    admin: [DASHBOARD_ROUTES.home.path, DASHBOARD_ROUTES.profile.path, DASHBOARD_ROUTES.userList.path],
+  };
+  for (const [role, paths] of Object.entries(dashboardPaths) as [DashboardRole, string[]][]) {
+    test(`on the dashboard of a ${role}, desktop and phone`, async ({ page, context, request }) => {
+      await signInWithCookie(context, request, await accountWithRole(request, role));
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        for (const path of paths) {
+          await openPage(page, path);
+          await expectNoAxeViolations(page, `${role} ${path} at ${viewport.width}px`);
+        }
+      }
+    });
+  }
+
+  test('with the menus, an FAQ answer and the payment details open', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoAxeViolations(page, 'mobile menu open');
+
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    const aboutMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    // Keyboard, as a mouse would open the menu on hover before the click.
+    await aboutMenu.focus();
+    await page.keyboard.press('Enter');
+    await expect(aboutMenu).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'desktop dropdown open');
+
+    await openPage(page, PUBLIC_ROUTES.faqs.path);
+    const firstQuestion = page.getByRole('main').locator('button[aria-expanded]').first();
+    await firstQuestion.click();
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'FAQ answer open');
+
+    await openPage(page, PUBLIC_ROUTES.heroDonate.path);
+    await page.getByLabel('Or type an amount (₹)').fill('500');
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page.getByRole('img', { name: /QR/i })).toBeVisible();
+    await expectNoAxeViolations(page, 'payment details shown');
+
+    await openPage(page, PUBLIC_ROUTES.contact.path);
+    const contactForm = page.getByRole('form', { name: 'Contact us' });
+    await contactForm.getByRole('button', { name: 'Send message' }).click();
+    await expect(contactForm.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'contact form showing its errors');
+  });
+
+  test('with the dashboard menu open on a phone', async ({ page, context, request }) => {
+    await signInWithCookie(context, request, await accountWithRole(request, 'user'));
+    await page.setViewportSize(MOBILE);
+    await openPage(page, DASHBOARD_ROUTES.home.path);
+    // The dashboard has no site header: this is its own menu toggle.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'dashboard menu open');
+  });
+
+  test('on the screen shown when a part of the site cannot load', async ({ page }) => {
+    await page.route(`http://localhost:${PORTS.remoteAuth}/**`, (route) => route.abort());
+    await page.goto(AUTH_ROUTES.login.path);
+    await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible();
+    await expectNoAxeViolations(page, 'remote fallback');
+  });
+});
+
+test.describe('keyboard only, with the focus visible on every stop', () => {
+  test('signup, code verification and landing on login', async ({ page }) => {
+    const email = uniqueEmail('keyboard');
+    await openPage(page, AUTH_ROUTES.signup.path);
+    const form = page.getByRole('main');
+    const entries: [string, string][] = [
+      ['Name', 'Keyboard User'],
+      ['Mobile Number', '9876543210'],
+      ['Email', email],
+      ['Password', 'Keyboard-pass-1'],
+      ['Confirm Password', 'Keyboard-pass-1'],
+    ];
+    for (const [label, value] of entries) {
+      const field = form.getByLabel(labelled(label));
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    }
+    const toggle = form.getByRole('button', { name: 'Show' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Space');
+    await expect(form.getByLabel(labelled('Password'))).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel(labelled('Password'))).toHaveAttribute('type', 'password');
+
+    const since = Date.now();
+    await tabTo(page, form.getByRole('button', { name: 'Signup' }));
+    await page.keyboard.press('Enter');
+    const code = await waitForCode(email, since);
+    const firstBox = form.getByRole('textbox', { name: new RegExp(`1 of ${OTP_LENGTH}$`) });
+    await expect(firstBox).toBeFocused();
+    expect((await focusIndicatorOf(page)).visible, 'focus indicator on the first code box').toBe(true);
+    await expectNoAxeViolations(page, 'code verification step');
+    await page.keyboard.type(code);
+    await tabTo(page, form.getByRole('button', { name: 'verify' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the contact form is sent with Enter and confirmed', async ({ page }) => {
+    await openPage(page, PUBLIC_ROUTES.contact.path);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const entries: [string, string][] = [
+      ['Name', 'Keyboard Visitor'],
+      ['Email', uniqueEmail('contact')],
+      ['Contact number', '9876543210'],
+      ['Message', 'Sent without a mouse.'],
+    ];
+    for (const [label, value] of entries) {
+      await tabTo(page, form.getByLabel(labelled(label)));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, form.getByRole('button', { name: 'Send message' }));
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toHaveAttribute('data-tone', 'success');
+  });
+});
+
+test.describe('tap targets on a 360 px phone are at least 24 px or spaced as WCAG 2.5.8 allows', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const path of [PUBLIC_ROUTES.home.path, PUBLIC_ROUTES.contact.path, AUTH_ROUTES.login.path]) {
+    test(path, async ({ page }) => {
+      await openPage(page, path);
+      expect(await findSmallTargets(page)).toEqual([]);
+    });
+  }
+
+  test('/dashboard of a user', async ({ page, context, request }) => {
+    await signInWithCookie(context, request, await accountWithRole(request, 'user'));
+    await openPage(page, DASHBOARD_ROUTES.home.path);
+    expect(await findSmallTargets(page)).toEqual([]);
+  });
+});
