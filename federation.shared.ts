@@ -15,5 +15,7 @@ export const sharedSingletons: SharedConfig = {
   'react-router-dom': singleton('^7.0.0'),
   'styled-components': singleton('^6.0.0'),
   zustand: singleton('^5.0.0'),
-  'shared-contracts': singleton('^1.0.0'),
+  // Only the host context must be one instance on the page; the rest of the contracts (routes,
+  // schemas, constants) is plain code each app bundles and tree-shakes.
+  'shared-contracts/host': singleton('^1.0.0'),
 };

@@ -32,12 +32,24 @@ export interface AppBuildOptions extends Omit<BundleBuildOptions, 'uniqueName'> 
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string } = {}): Configuration {
   const { federation, shared, ...bundle } = options;
   const config = createBundleConfig({ ...bundle, uniqueName: String(federation.name) }, argv);
-  config.plugins = [...(config.plugins ?? []), federationPlugin(federation, shared)];
+  config.plugins = [...(config.plugins ?? []), federationPlugin(federation, shared, config.mode === 'production')];
   return config;
 }
 
-export function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons) {
-  return new ModuleFederationPlugin({ ...federation, shared, dts: false });
+export function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons, production = true) {
+  return new ModuleFederationPlugin({ ...federation, shared, dts: false, experiments: federationExperiments(federation, production) });
+}
+
+/**
+ * The federation runtime ships once, with the shell: in production a remote borrows the host's
+ * instead of carrying its own copy in remoteEntry.js. A remote running alone in development
+ * keeps its own runtime, since no shell is there to lend one.
+ */
+function federationExperiments(federation: AppBuildOptions['federation'], production: boolean) {
+  const isRemote = Boolean(federation.exposes);
+  const optimization = { target: 'web' as const, disableRemote: isRemote };
+  if (!production) return { optimization };
+  return isRemote ? { externalRuntime: true, optimization } : { provideExternalRuntime: true, optimization };
 }
 
 /** Everything of a build except federation: entry, output, loaders, page template. */

@@ -19,7 +19,10 @@ type Spec = Omit<SiteProcess, 'pid'>;
 
 export const remoteUrl = (port: number) => `http://localhost:${port}`;
 
-/** Each remote is served from its own deployed copy of its build, as a real deployment would be. */
+/**
+ * Each app is served from its own deployed copy of its build, as a real deployment would be, so
+ * a build made meanwhile in the working tree never changes the site under test.
+ */
 export function deploymentDir(remote: string): string {
   return path.join(path.dirname(STATE_FILE), 'deployments', remote);
 }
@@ -38,6 +41,11 @@ export function remoteServerSpec(name: string, remote: string, port: number, dis
     command: ['node', path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), remote, String(port)],
     env: { PORT: String(port), SHELL_PORT: String(PORTS.shell), DIST_DIR: distDir },
   };
+}
+
+function deployedShell(): string {
+  deployBuild('shell');
+  return deploymentDir('shell');
 }
 
 /** The same processes `npm start` runs, on the test ports, with a fresh data folder. */
@@ -72,6 +80,7 @@ function siteSpecs(dataDir: string): Spec[] {
       cwd: path.join(REPO_ROOT, 'shell'),
       command: ['node', 'server.mjs'],
       env: {
+        SHELL_DIST_DIR: deployedShell(),
         PORT: String(PORTS.shell),
         API_PORT: String(PORTS.api),
         REMOTE_PUBLIC_URL: remoteUrl(PORTS.remotePublic),

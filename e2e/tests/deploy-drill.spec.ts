@@ -26,9 +26,7 @@ test.afterAll(async () => {
 });
 
 test('a new build of remote-public shows after a reload, and nothing else changes', async ({ page, request }) => {
-  const untouched = ['shell', 'remote-auth', 'remote-dashboard'].map((app) =>
-    app === 'shell' ? path.join(REPO_ROOT, 'shell', 'dist') : deploymentDir(app),
-  );
+  const untouched = ['shell', 'remote-auth', 'remote-dashboard'].map(deploymentDir);
   const before = untouched.map(fingerprint);
 
   await page.goto('/');
@@ -70,7 +68,7 @@ test('a remote built against an older minor version of shared-contracts still lo
   expect(contracts.version).not.toBe('1.0.0');
   const build = buildRemotePublicVariant('older-contracts', {
     textChange: { file: HOME_FILE, from: ORIGINAL_TEXT, to: 'Built against shared-contracts 1.0.0' },
-    sharedOverrides: { 'shared-contracts': { singleton: true, strictVersion: true, requiredVersion: '^1.0.0', version: '1.0.0' } },
+    sharedOverrides: { 'shared-contracts/host': { singleton: true, strictVersion: true, requiredVersion: '^1.0.0', version: '1.0.0' } },
   });
   await startExtraService(remoteServerSpec('remote-public-older-contracts', 'remote-public', olderContractsPort, build));
   await reconfigureService('shell', { REMOTE_PUBLIC_URL: remoteUrl(olderContractsPort) });

@@ -4,11 +4,13 @@ export * from './routes';
 export * from './api-paths';
 export * from './api-errors';
 export * from './runtime-config';
-export * from './host-context';
+// Through the package name, so the federation runtime shares this one module as a singleton.
+export * from 'shared-contracts/host';
 export * from './validation/aadhaar';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/auth';
+export * from './schemas/session';
 export * from './schemas/forms';
 export * from './schemas/admin';
 export * from './session-token';

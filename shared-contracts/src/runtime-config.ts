@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteName } from './routes';
 
 /**
  * What the shell's server tells the browser at start (`/remotes.json`), so no remote URL,
- * API address or payment detail is baked into a build.
+ * API address or payment detail is baked into a build. zod's mini API keeps this check small on
+ * the first load.
  */
 export const REMOTE_EXPOSED_MODULE = './App';
 

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from './host-context';
-import { tokenClaimsSchema } from './schemas/auth';
+import { tokenClaimsSchema } from './schemas/session';
 
 export type TokenReading =
   | { kind: 'valid'; user: SessionUser }

@@ -55,6 +55,16 @@ describe('desktop menus', () => {
     expect(hero).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stays open when the mouse that opened it by hovering then clicks, and a second click closes it', () => {
+    renderAt(<DesktopNav />);
+    const about = screen.getByRole('button', { name: /About Us/ });
+    fireEvent.mouseEnter(about.parentElement!);
+    fireEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes on Escape', () => {
     renderAt(<DesktopNav />);
     const program = screen.getByRole('button', { name: /Our Program/ });

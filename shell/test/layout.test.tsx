@@ -108,7 +108,7 @@ describe('newsletter', () => {
     const user = userEvent.setup();
     const { api } = renderWithHost(<Layout><main>page</main></Layout>);
     api.post.mockResolvedValue({ data: { message: 'Thank you for subscribing!' } });
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 

@@ -49,16 +49,6 @@ export const resetPasswordFormSchema = z
 
 export const roleSchema = z.enum(DASHBOARD_ROLES);
 
-/** Claims of the session token (HS256 JWT, 7 days). */
-export const tokenClaimsSchema = z.object({
-  sub: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  iat: z.number(),
-  exp: z.number(),
-});
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const accountSchema = z.object({
   id: z.string(),

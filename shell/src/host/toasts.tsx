@@ -1,8 +1,9 @@
-import { ToastContainer, toast, type ToastOptions } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
 import { TOAST_DURATION_MS, type Toasts } from 'shared-contracts';
 
 /** Spec §8: top-center, dark, 3000 ms, no progress bar, click to close, pause on hover, draggable. */
-const TOAST_OPTIONS: ToastOptions = {
+export const TOAST_OPTIONS: ToastOptions = {
   position: 'top-center',
   theme: 'dark',
   autoClose: TOAST_DURATION_MS,
@@ -12,12 +13,43 @@ const TOAST_OPTIONS: ToastOptions = {
   draggable: true,
 };
 
+/**
+ * react-toastify loads with the first message, not with the page: most visits show none. A toast
+ * sent before its container is on the page waits in react-toastify's own queue.
+ */
+let toastify: Promise<typeof import('react-toastify')> | undefined;
+const loadToastify = () => (toastify ??= import('react-toastify'));
+
+let containerWanted = false;
+const listeners = new Set<() => void>();
+
+function show(kind: 'success' | 'error' | 'info', message: string) {
+  if (!containerWanted) {
+    containerWanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  loadToastify().then(({ toast }) => toast[kind](message, TOAST_OPTIONS));
+}
+
 export const toasts: Toasts = {
-  success: (message) => toast.success(message, TOAST_OPTIONS),
-  error: (message) => toast.error(message, TOAST_OPTIONS),
-  info: (message) => toast.info(message, TOAST_OPTIONS),
+  success: (message) => show('success', message),
+  error: (message) => show('error', message),
+  info: (message) => show('info', message),
 };
 
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function SiteToasts() {
-  return <ToastContainer {...TOAST_OPTIONS} />;
+  const wanted = useSyncExternalStore(subscribe, () => containerWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_OPTIONS} />
+    </Suspense>
+  );
 }

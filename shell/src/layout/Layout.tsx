@@ -8,8 +8,9 @@ import { Footer } from './footer/Footer';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
 
+/** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
 const Content = styled.div`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 /** The site frame; on /dashboard paths the dashboard brings its own, so header, footer and back-to-top hide. */

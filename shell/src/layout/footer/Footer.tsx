@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';
-import { NewsletterForm } from './NewsletterForm';
+import { LazyNewsletterForm } from './LazyNewsletterForm';
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -61,7 +61,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Stay in touch</h2>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </section>
       </Inner>
       <Legal>

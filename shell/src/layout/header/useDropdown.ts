@@ -9,11 +9,14 @@ export function useDropdown() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse click lands right after the hover that opened the menu: it must not close it again.
+  const openedByHover = useRef(false);
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   const open = useCallback(
     (label: string) => {
       cancelClose();
+      openedByHover.current = true;
       setOpenMenu(label);
     },
     [cancelClose],
@@ -25,7 +28,9 @@ export function useDropdown() {
   const toggle = useCallback(
     (label: string) => {
       cancelClose();
-      setOpenMenu((current) => (current === label ? null : label));
+      const keepOpen = openedByHover.current;
+      openedByHover.current = false;
+      setOpenMenu((current) => (current === label && !keepOpen ? null : label));
     },
     [cancelClose],
   );

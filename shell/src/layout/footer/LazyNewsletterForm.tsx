@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+/**
+ * The footer's form, with its validation, loads only when the footer comes near the screen:
+ * most visitors never scroll that far, and every kilobyte counts on a slow phone connection.
+ */
+export function LazyNewsletterForm() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (near || !placeholder.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '100px',
+    });
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const reserved = <div ref={placeholder} style={{ minHeight: '9rem' }} />;
+  return near ? <Suspense fallback={reserved}><NewsletterForm /></Suspense> : reserved;
+}
