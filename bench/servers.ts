@@ -2,21 +2,12 @@
  * Serves both builds the way `npm start` does: one backend, the composed site (shell's server
  * plus one static server per remote) and the monolith through the same shell server.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isPortOpen, startLoggedProcess, stopProcess, waitForPortClosed, waitUntil, type ProcessSpec } from '../scripts/local-processes';
 import { ADMIN, PORTS, SITE_URLS } from './config';
 import { LOG_DIR, REPO_ROOT } from './paths';
-
-interface ServerSpec {
-  name: string;
-  port: number;
-  cwd: string;
-  command: string[];
-  env: Record<string, string>;
-}
 
 export interface RunningServer {
   name: string;
@@ -24,15 +15,15 @@ export interface RunningServer {
   pid: number;
 }
 
-function serverSpecs(dataDir: string): ServerSpec[] {
-  const remote = (name: string, port: number): ServerSpec => ({
+function serverSpecs(dataDir: string): ProcessSpec[] {
+  const remote = (name: string, port: number): ProcessSpec => ({
     name,
     port,
     cwd: path.join(REPO_ROOT, name),
     command: [process.execPath, path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), name, String(port)],
     env: { PORT: String(port), SHELL_PORT: String(PORTS.composed) },
   });
-  const shellServer = (name: string, port: number, env: Record<string, string>): ServerSpec => ({
+  const shellServer = (name: string, port: number, env: Record<string, string>): ProcessSpec => ({
     name,
     port,
     cwd: path.join(REPO_ROOT, 'shell'),
@@ -71,52 +62,24 @@ function serverSpecs(dataDir: string): ServerSpec[] {
   ];
 }
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 export async function startServers(): Promise<RunningServer[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charity-bench-'));
   const specs = serverSpecs(dataDir);
   for (const spec of specs) {
-    if (await portAnswers(spec.port)) throw new Error(`port ${spec.port} (${spec.name}) is taken; set BENCH_PORT_BASE`);
+    if (await isPortOpen(spec.port)) throw new Error(`port ${spec.port} (${spec.name}) is taken; set BENCH_PORT_BASE`);
   }
   const exited = new Set<string>();
   const running = specs.map((spec) => {
-    const log = fs.openSync(path.join(LOG_DIR, `${spec.name}.log`), 'w');
-    const child = spawn(spec.command[0], spec.command.slice(1), {
-      cwd: spec.cwd,
-      env: { ...process.env, ...spec.env },
-      stdio: ['ignore', log, log],
-    });
-    if (!child.pid) throw new Error(`could not start ${spec.name}`);
-    child.once('exit', () => exited.add(spec.name));
-    return { name: spec.name, port: spec.port, pid: child.pid };
+    fs.rmSync(path.join(LOG_DIR, `${spec.name}.log`), { force: true });
+    const pid = startLoggedProcess(spec, LOG_DIR, () => exited.add(spec.name));
+    return { name: spec.name, port: spec.port, pid };
   });
   const listening = async (server: RunningServer) => {
     if (exited.has(server.name)) throw new Error(`${server.name} exited; see ${path.join(LOG_DIR, `${server.name}.log`)}`);
-    return portAnswers(server.port);
+    return isPortOpen(server.port);
   };
   try {
-    await Promise.all(running.map((server) => waitFor(() => listening(server), `${server.name} not listening`, 120_000)));
+    await Promise.all(running.map((server) => waitUntil(() => listening(server), `${server.name} not listening`, 120_000)));
   } catch (error) {
     await stopServers(running);
     throw error;
@@ -126,16 +89,8 @@ export async function startServers(): Promise<RunningServer[]> {
 
 /** Stops exactly the processes this run started. */
 export async function stopServers(servers: RunningServer[]): Promise<void> {
-  for (const server of servers) {
-    try {
-      process.kill(server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  await Promise.all(
-    servers.map((server) => waitFor(async () => !(await portAnswers(server.port)), `${server.name} still listening`, 15_000)),
-  );
+  servers.forEach((server) => stopProcess(server.pid));
+  await Promise.all(servers.map((server) => waitForPortClosed(server.port)));
 }
 
 /** A session token for the admin, straight from the backend. */
