@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { waitForCode } from '../harness/mailbox';
+import { ADMIN } from '../harness/ports';
+import { createVerifiedAccount, signInWithCookie } from '../helpers/accounts-api';
+import { fillCode, fillLoginForm, loginThroughUi, newSignup, wrongCodeFor } from '../helpers/accounts';
+import { DAY_SECONDS, headerLabelKeys, tokenCookie } from '../helpers/session';
+
+test('signup, code from the mail, verify, login: the dashboard and a 7-day cookie', async ({ page }) => {
+  const account = newSignup('signup');
+  const registerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/register')) registerCalls.push(request.method());
+  });
+
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Signup' })).toBeVisible();
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
+  await main.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(account.mobile);
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await main.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(`${account.password}-typo`);
+  await main.getByRole('button', { name: 'Signup' }).click();
+  await expect(main.getByText('passwords do not match')).toBeVisible();
+  expect(registerCalls).toEqual([]);
+
+  await main.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(account.password);
+  const since = Date.now();
+  await main.getByRole('button', { name: 'Signup' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
+  await expect(main.getByText(account.email)).toBeVisible();
+  const code = await waitForCode(account.email, since);
+
+  await fillCode(page, wrongCodeFor(code));
+  await main.getByRole('button', { name: 'verify' }).click();
+  await expect(main.getByText('wrong otp')).toBeVisible();
+
+  await fillCode(page, code);
+  await main.getByRole('button', { name: 'verify' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Email verified successfully. You can log in now.')).toBeVisible();
+
+  await fillLoginForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
+
+  const token = await tokenCookie(page);
+  expect(token).toBeDefined();
+  const sevenDaysFromNow = Date.now() / 1000 + 7 * DAY_SECONDS;
+  expect(Math.abs(token!.expires - sevenDaysFromNow)).toBeLessThan(90);
+  expect(await headerLabelKeys(page)).toEqual({ admin: null, user: 'true' });
+});
+
+test('forgot password: code from the mail, mismatch and wrong code shown, then the old password is refused and the new one works', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'reset');
+  const newPassword = 'Fresh-thread-2024';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  const since = Date.now();
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
+  const code = await waitForCode(account.email, since);
+
+  await fillCode(page, code);
+  await main.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+  await main.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(`${newPassword}x`);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByText('Passwords do not match')).toBeVisible();
+
+  await main.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(newPassword);
+  await fillCode(page, wrongCodeFor(code));
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByText('Invalid or expired OTP. Please check the code or request a new one.')).toBeVisible();
+
+  await fillCode(page, code);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await main.getByRole('link', { name: 'Go to Login' }).click();
+
+  await fillLoginForm(page, account);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await tokenCookie(page)).toBeUndefined();
+
+  await fillLoginForm(page, { email: account.email, password: newPassword });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await tokenCookie(page)).toBeDefined();
+});
+
+test.describe('session in the header and on the auth screens', () => {
+  test('a user sees LOGOUT USER on public pages; clicking it ends the session and goes home', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'label');
+    await loginThroughUi(page, account);
+
+    await page.goto('/contact');
+    const label = page.getByRole('banner').getByRole('button', { name: 'LOGOUT USER' });
+    await expect(label).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT ADMIN' })).toHaveCount(0);
+
+    await label.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(label).toHaveCount(0);
+    expect(await tokenCookie(page)).toBeUndefined();
+    expect(await headerLabelKeys(page)).toEqual({ admin: null, user: null });
+
+    // Signed out, the dashboard sends the visitor to the login screen.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin sees LOGOUT ADMIN on public pages', async ({ page }) => {
+    await loginThroughUi(page, ADMIN);
+    expect(await headerLabelKeys(page)).toEqual({ admin: 'true', user: null });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT ADMIN' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT USER' })).toHaveCount(0);
+  });
+
+  test('a signed-in visitor who opens /login goes to the profile', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'relogin');
+    await signInWithCookie(page.context(), request, account);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../harness/ports';
+import { apiLogin, createVerifiedAccount, uniqueEmail } from '../helpers/accounts-api';
+import { loginThroughUi } from '../helpers/accounts';
+import { TINY_PNG } from '../helpers/files';
+import { headerLabelKeys, tokenCookie } from '../helpers/session';
+
+/** Aadhaar with a valid Verhoeff check digit; only its last four digits may ever be shown to staff. */
+const AADHAAR = '234567890124';
+const ACCOUNT_NUMBER = '123456789012';
+
+const USER_ENTRIES = ['Dashboard', 'Appointment', 'Medical Details', 'Profile'];
+const ADMIN_ENTRIES = ['Dashboard', 'Appointment', 'All Patients', 'Create OPD Form', 'OPD List'];
+
+function sidebarLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+}
+
+async function submitTailorMachineRequest(page: Page, name: string): Promise<void> {
+  await page.goto('/free');
+  const form = page.getByRole('form', { name: 'Donate Tailor Machine' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('tailor'));
+  await form.getByRole('textbox', { name: 'Contact number', exact: true }).fill('9123456780');
+  await form.getByRole('textbox', { name: 'Aadhaar number', exact: true }).fill(AADHAAR);
+  await form.getByRole('textbox', { name: 'Bank name', exact: true }).fill('State Bank of India');
+  await form.getByRole('textbox', { name: 'Account number', exact: true }).fill(ACCOUNT_NUMBER);
+  await form.getByRole('textbox', { name: 'IFSC code', exact: true }).fill('SBIN0001234');
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('Ward 4, Tirora, Gondia');
+  await form.getByLabel('Identity document').setInputFiles(TINY_PNG);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/submit');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+}
+
+async function submitContactMessage(page: Page, name: string, message: string): Promise<void> {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('contact'));
+  await form.getByRole('textbox', { name: 'Contact number', exact: true }).fill('9123456780');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/contact');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await answer).status()).toBe(201);
+}
+
+test('an admin sees a tailor-machine request from /free (Aadhaar masked) and a contact message from /contact', async ({ page }) => {
+  const stamp = Date.now();
+  const applicant = `Sunita Tailor ${stamp}`;
+  const writer = `Rekha Contact ${stamp}`;
+  const message = `Please tell me about the sewing classes (${stamp}).`;
+  await submitTailorMachineRequest(page, applicant);
+  await submitContactMessage(page, writer, message);
+
+  await loginThroughUi(page, ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+  // Filtered, so other tests' requests in the same run cannot push this one to another page.
+  await page.getByRole('searchbox', { name: 'Filter requests' }).fill(applicant);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const requests = page.getByRole('region', { name: 'Tailor-machine requests' });
+  const row = requests.getByRole('row').filter({ hasText: applicant });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('XXXXXXXX0124');
+  await expect(row).toContainText('XXXXXXXX9012');
+  await expect(row).toContainText('SBIN0001234');
+  await expect(page.locator('body')).not.toContainText(AADHAAR);
+  await expect(page.locator('body')).not.toContainText(ACCOUNT_NUMBER);
+
+  // The identity document opens in a new tab, fetched with the admin's token.
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: 'View document' }).click();
+  await expect(await popup).toHaveURL(/^blob:/);
+
+  await page.getByRole('combobox', { name: 'Form' }).selectOption({ label: 'Contact messages' });
+  await page.getByRole('searchbox', { name: 'Filter contact messages' }).fill(writer);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const messages = page.getByRole('region', { name: 'Contact messages' });
+  await expect(messages.getByRole('row').filter({ hasText: writer })).toContainText(message);
+});
+
+test('a user sees the user dashboard and sidebar, never admin data; the admin API answers 403 to their token', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'plain');
+  const adminCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/admin')) adminCalls.push(sent.url());
+  });
+
+  await loginThroughUi(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveText(USER_ENTRIES);
+  await expect(page.getByText('Admin Dashboard - Form Data')).toHaveCount(0);
+
+  await page.goto('/dashboard/user-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeVisible();
+  expect(adminCalls).toEqual([]);
+
+  const token = await apiLogin(request, account.email, account.password);
+  const answer = await request.get('/api/admin/view-data', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(403);
+});
+
+test('an admin has the admin sidebar and the OPD List entry shows the not-found page', async ({ page }) => {
+  await loginThroughUi(page, ADMIN);
+  await expect(sidebarLinks(page)).toHaveText(ADMIN_ENTRIES);
+  await sidebarLinks(page).filter({ hasText: 'OPD List' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/opd-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeVisible();
+});
+
+test('an admin promotes a user to volunteer; after logging in again the user sees the Volunteer Dashboard', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'promoted');
+
+  await loginThroughUi(page, ADMIN);
+  await sidebarLinks(page).filter({ hasText: 'All Patients' }).click();
+  await page.getByRole('searchbox', { name: 'Filter accounts by name or e-mail' }).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const role = page.getByRole('combobox', { name: `Role of ${account.name} (${account.email})` });
+  await expect(role).toHaveValue('user');
+  await role.selectOption('volunteer');
+  await expect(page.getByText(`${account.name} is now Volunteer (receptionist).`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughUi(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' })).toBeVisible();
+});
+
+test('a 401 from the API (session cookie no longer valid) logs the visitor out', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'expired');
+  await loginThroughUi(page, account);
+  const cookie = await tokenCookie(page);
+  await page.context().addCookies([{ ...cookie!, value: 'not-a-valid-token' }]);
+
+  // The profile asks the API for the account; the answer is 401.
+  await sidebarLinks(page).filter({ hasText: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await tokenCookie(page)).toBeUndefined();
+  expect(await headerLabelKeys(page)).toEqual({ admin: null, user: null });
+});
