@@ -1,0 +1,365 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageRoute, type SubmissionKind } from 'shared-contracts';
+import { adminSubmissions, adminToken } from '../helpers/admin-api';
+import { TINY_PNG } from '../helpers/files';
+import { countPosts, expectConfirmation, field, fillFields, submitTo } from '../helpers/forms';
+import { watchPageHealth } from '../helpers/page-health';
+
+const SITE = 'Gondia Gramin Vikas Foundation';
+
+/** Lower-case and free of LIKE wildcards, so the admin search finds exactly this test's entry. */
+function uniqueMarker(topic: string): string {
+  return `e2e-${topic}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+function expectedTitle(route: PageRoute): string {
+  return route.path === PUBLIC_ROUTES.home.path ? `${SITE} | ${route.title}` : `${route.title} | ${SITE}`;
+}
+
+const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** As a visitor would: the page first, then down to the footer. */
+async function scrollToFooter(page: Page): Promise<void> {
+  await expect(pageHeading(page)).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
+test.describe('every public route, deep-linked', () => {
+  const deepLinks = [
+    ...Object.values(PUBLIC_ROUTES).map((route: PageRoute) => ({ visit: route.path, route })),
+    { visit: FREE_SERVICE_ALIAS_PATH, route: PUBLIC_ROUTES.freeService as PageRoute },
+  ];
+
+  for (const { visit, route } of deepLinks) {
+    test(`${visit} renders "${route.title}" with its own metadata, no errors and no third parties`, async ({ page }) => {
+      const health = watchPageHealth(page);
+      await page.goto(visit);
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(pageHeading(page)).toHaveCount(1);
+      await expect(page).toHaveTitle(expectedTitle(route));
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', /^https?:\/\//);
+      expect(new URL((await canonical.getAttribute('href')) ?? '').pathname).toBe(route.path);
+      await page.waitForLoadState('networkidle');
+      expect(health.errors).toEqual([]);
+      expect(health.foreignRequests).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page inside the header and footer', async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto('/no-such-page/e2e');
+    await expect(pageHeading(page)).toHaveText('Page not found');
+    await expect(page).toHaveTitle(`Page not found | ${SITE}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    expect(health.errors).toEqual([]);
+  });
+});
+
+interface JsonFormCase {
+  kind: SubmissionKind;
+  path: string;
+  form: string;
+  submit: string;
+  /** The footer's form, which loads only when the visitor scrolls near it. */
+  inFooter?: boolean;
+  /** Label → what the visitor types or chooses. */
+  fill: (marker: string) => Record<string, string>;
+  /** What the admin must read back, field by field. */
+  stored: (marker: string) => Record<string, string>;
+}
+
+const JSON_FORMS: JsonFormCase[] = [
+  {
+    kind: 'contact',
+    path: PUBLIC_ROUTES.contact.path,
+    form: 'Contact us',
+    submit: 'Send message',
+    fill: (m) => ({ Name: `Asha ${m}`, Email: `${m}@e2e.test`, 'Contact number': '9876543210', Message: `Please call me (${m})` }),
+    stored: (m) => ({ name: `Asha ${m}`, email: `${m}@e2e.test`, contact: '9876543210', message: `Please call me (${m})` }),
+  },
+  {
+    kind: 'volunteer',
+    path: PUBLIC_ROUTES.volunteer.path,
+    form: 'Volunteer with us',
+    submit: 'Join as volunteer',
+    fill: (m) => ({ 'Full name': `Ravi ${m}`, Email: `${m}@e2e.test`, 'Phone number': '+91 9123456780', Skills: 'Teaching, first aid' }),
+    stored: (m) => ({ name: `Ravi ${m}`, email: `${m}@e2e.test`, phone: '+91 9123456780', skills: 'Teaching, first aid' }),
+  },
+  {
+    kind: 'hero-member',
+    path: PUBLIC_ROUTES.heroMember.path,
+    form: 'Volunteer Sign-Up Form',
+    submit: 'Sign up',
+    fill: (m) => ({ Name: `Meena ${m}`, Email: `${m}@e2e.test`, 'Phone number': '8123456789', Skills: 'Accounts', Availability: 'Weekends' }),
+    stored: (m) => ({ name: `Meena ${m}`, email: `${m}@e2e.test`, phone: '8123456789', skills: 'Accounts', availability: 'Weekends' }),
+  },
+  {
+    kind: 'newsletter',
+    path: PUBLIC_ROUTES.events.path,
+    form: 'Newsletter',
+    submit: 'Subscribe',
+    inFooter: true,
+    fill: (m) => ({ 'Subscribe to our newsletter': `${m}@e2e.test` }),
+    stored: (m) => ({ email: `${m}@e2e.test` }),
+  },
+  {
+    kind: 'birthday',
+    path: PUBLIC_ROUTES.birthday.path,
+    form: 'Birthday dedication',
+    submit: 'Send',
+    fill: (m) => ({ Name: `Kavya ${m}`, 'Date of birth': '2015-06-21', Email: `${m}@e2e.test`, 'Phone number': '7012345678', Message: 'Meals for the school' }),
+    stored: (m) => ({ name: `Kavya ${m}`, dob: '2015-06-21', email: `${m}@e2e.test`, phone: '7012345678', message: 'Meals for the school' }),
+  },
+  {
+    kind: 'partner',
+    path: PUBLIC_ROUTES.partner.path,
+    form: 'Partner with us',
+    submit: 'Send',
+    fill: (m) => ({ 'Organisation name': `Acme ${m}`, 'Contact person': 'S. Rao', Email: `${m}@e2e.test`, Message: 'CSR for two villages' }),
+    stored: (m) => ({ organisationName: `Acme ${m}`, contactPerson: 'S. Rao', email: `${m}@e2e.test`, message: 'CSR for two villages' }),
+  },
+  {
+    kind: 'program-application',
+    path: PUBLIC_ROUTES.prashikshanRojgar.path,
+    form: 'Program application',
+    submit: 'Apply',
+    fill: (m) => ({ 'Full Name': `Pooja ${m}`, Email: `${m}@e2e.test`, 'Phone Number': '9988776655', 'Select Program': 'Employment Opportunities' }),
+    stored: (m) => ({ fullName: `Pooja ${m}`, email: `${m}@e2e.test`, phone: '9988776655', program: 'Employment Opportunities' }),
+  },
+];
+
+test.describe('each form, submitted against the real backend, is confirmed and the admin can read it', () => {
+  for (const form of JSON_FORMS) {
+    test(`${form.kind} on ${form.path}`, async ({ page, request }) => {
+      const marker = uniqueMarker(form.kind);
+      await page.goto(form.path);
+      if (form.inFooter) await scrollToFooter(page);
+      const element = page.getByRole('form', { name: form.form });
+      await fillFields(element, form.fill(marker));
+      await expectConfirmation(element, await submitTo(page, element, form.submit, API_PATHS.submit(form.kind)));
+      for (const label of Object.keys(form.fill(marker))) {
+        await expect(field(element, label)).toHaveValue('');
+      }
+
+      const entries = await adminSubmissions(request, await adminToken(request), form.kind, marker);
+      expect(entries).toHaveLength(1);
+      expect(entries[0].kind).toBe(form.kind);
+      expect(entries[0].data).toEqual(form.stored(marker));
+    });
+  }
+
+  test('tailor-machine on /free: green banner, cleared fields, stored with masked numbers and the document', async ({ page, request }) => {
+    const marker = uniqueMarker('tailor');
+    await page.goto(PUBLIC_ROUTES.freeService.path);
+    const form = page.getByRole('form', { name: 'Donate Tailor Machine' });
+    const typed = {
+      Name: `Sunita ${marker}`,
+      Email: `${marker}@e2e.test`,
+      'Contact number': '9822012345',
+      'Aadhaar number': '2345 6789 0124',
+      'Bank name': 'State Bank of India',
+      'Account number': '50100234567891',
+      'IFSC code': 'SBIN0001234',
+      Address: `Ward 4, Tirora, Gondia (${marker})`,
+    };
+    await fillFields(form, typed);
+    await field(form, 'Identity document (Aadhaar card)').setInputFiles(TINY_PNG);
+    await expectConfirmation(form, await submitTo(page, form, 'Submit', API_PATHS.tailorMachineSubmit));
+    for (const label of Object.keys(typed)) await expect(field(form, label)).toHaveValue('');
+    await expect(field(form, 'Identity document (Aadhaar card)')).toHaveValue('');
+
+    const token = await adminToken(request);
+    const entries = await adminSubmissions(request, token, 'tailor-machine', marker);
+    expect(entries).toHaveLength(1);
+    const { aadharUploadUrl, ...data } = entries[0].data;
+    expect(data).toEqual({
+      name: `Sunita ${marker}`,
+      email: `${marker}@e2e.test`,
+      contact: '9822012345',
+      aadharNumber: 'XXXXXXXX0124',
+      bankName: 'State Bank of India',
+      accountNumber: 'XXXXXXXXXX7891',
+      ifscCode: 'SBIN0001234',
+      address: `Ward 4, Tirora, Gondia (${marker})`,
+    });
+    const everything = JSON.stringify(entries[0]);
+    expect(everything).not.toContain('234567890124');
+    expect(everything).not.toContain('50100234567891');
+
+    const upload = await request.get(aadharUploadUrl, { headers: { authorization: `Bearer ${token}` } });
+    expect(upload.status()).toBe(200);
+    expect((await upload.body()).equals(TINY_PNG.buffer)).toBe(true);
+  });
+});
+
+interface InvalidCase {
+  rule: string;
+  kind: SubmissionKind;
+  path: string;
+  form: string;
+  submit: string;
+  inFooter?: boolean;
+  fill: (marker: string) => Record<string, string>;
+  /** The field that must show its own error, and that error. */
+  field: string;
+  error: string;
+}
+
+const INVALID_SUBMISSIONS: InvalidCase[] = [
+  {
+    rule: 'a required field left empty',
+    kind: 'volunteer',
+    path: PUBLIC_ROUTES.volunteer.path,
+    form: 'Volunteer with us',
+    submit: 'Join as volunteer',
+    fill: (m) => ({ 'Full name': `Ravi ${m}`, Email: `${m}@e2e.test`, 'Phone number': '9123456780' }),
+    field: 'Skills',
+    error: 'Skills is required',
+  },
+  {
+    rule: 'a phone number that is not an Indian mobile number',
+    kind: 'contact',
+    path: PUBLIC_ROUTES.contact.path,
+    form: 'Contact us',
+    submit: 'Send message',
+    fill: (m) => ({ Name: `Asha ${m}`, Email: `${m}@e2e.test`, 'Contact number': '12345', Message: 'Hello' }),
+    field: 'Contact number',
+    error: 'Enter a valid 10-digit Indian contact number',
+  },
+  {
+    rule: 'a malformed e-mail address',
+    kind: 'newsletter',
+    path: PUBLIC_ROUTES.faqs.path,
+    form: 'Newsletter',
+    submit: 'Subscribe',
+    inFooter: true,
+    fill: (m) => ({ 'Subscribe to our newsletter': `${m}-at-e2e.test` }),
+    field: 'Subscribe to our newsletter',
+    error: 'Enter a valid email address',
+  },
+  {
+    rule: 'no programme chosen',
+    kind: 'program-application',
+    path: PUBLIC_ROUTES.prashikshanRojgar.path,
+    form: 'Program application',
+    submit: 'Apply',
+    fill: (m) => ({ 'Full Name': `Pooja ${m}`, Email: `${m}@e2e.test`, 'Phone Number': '9988776655' }),
+    field: 'Select Program',
+    error: 'Select a program',
+  },
+  {
+    rule: 'a date of birth in the future',
+    kind: 'birthday',
+    path: PUBLIC_ROUTES.birthday.path,
+    form: 'Birthday dedication',
+    submit: 'Send',
+    fill: (m) => ({ Name: `Kavya ${m}`, 'Date of birth': '2099-01-01', Email: `${m}@e2e.test` }),
+    field: 'Date of birth',
+    error: 'Enter a valid date of birth',
+  },
+];
+
+test.describe('an invalid submission shows the field error and stores nothing', () => {
+  for (const invalid of INVALID_SUBMISSIONS) {
+    test(`${invalid.kind}: ${invalid.rule}`, async ({ page, request }) => {
+      const marker = uniqueMarker(`bad-${invalid.kind}`);
+      const posts = countPosts(page, API_PATHS.submit(invalid.kind));
+      await page.goto(invalid.path);
+      if (invalid.inFooter) await scrollToFooter(page);
+      const form = page.getByRole('form', { name: invalid.form });
+      await fillFields(form, invalid.fill(marker));
+      await form.getByRole('button', { name: invalid.submit }).click();
+
+      const control = field(form, invalid.field);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(invalid.error);
+      await expect(form.getByRole('alert')).toHaveText(invalid.error);
+      expect(posts()).toBe(0);
+      expect(await adminSubmissions(request, await adminToken(request), invalid.kind, marker)).toEqual([]);
+    });
+  }
+
+  test('tailor-machine: Aadhaar check digit, IFSC, account number and a file that is not an image', async ({ page, request }) => {
+    const marker = uniqueMarker('bad-tailor');
+    await page.goto(PUBLIC_ROUTES.freeService.path);
+    const form = page.getByRole('form', { name: 'Donate Tailor Machine' });
+    const posts = countPosts(page, API_PATHS.tailorMachineSubmit);
+    await fillFields(form, {
+      Name: `Sunita ${marker}`,
+      Email: `${marker}@e2e.test`,
+      'Contact number': '9822012345',
+      'Aadhaar number': '234567890123',
+      'Bank name': 'State Bank of India',
+      'Account number': '12345',
+      'IFSC code': 'SBIN1234',
+      Address: 'Tirora, Gondia',
+    });
+    const documentField = field(form, 'Identity document (Aadhaar card)');
+    await documentField.setInputFiles({ name: 'aadhaar.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const fieldErrors: Record<string, RegExp> = {
+      'Aadhaar number': /check digit mismatch/,
+      'Account number': /Account number must be 9 to 18 digits/,
+      'IFSC code': /Enter a valid 11-character IFSC code/,
+      'Identity document (Aadhaar card)': /Identity document must be a JPEG, PNG, WEBP or PDF file/i,
+    };
+    for (const [label, error] of Object.entries(fieldErrors)) {
+      const control = field(form, label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(error);
+    }
+    expect(posts()).toBe(0);
+
+    // Valid fields but a document that only claims to be a PNG: the server reads its bytes and refuses it.
+    await fillFields(form, { 'Aadhaar number': '234567890124', 'Account number': '123456789', 'IFSC code': 'SBIN0001234' });
+    await documentField.setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending to be a PNG') });
+    const answer = await submitTo(page, form, 'Submit', API_PATHS.tailorMachineSubmit);
+    expect(answer.status()).toBe(415);
+    const banner = form.getByRole('alert').filter({ hasText: (await answer.json()).message });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('data-tone', 'error');
+    await expect(field(form, 'Name')).toHaveValue(`Sunita ${marker}`);
+
+    expect(await adminSubmissions(request, await adminToken(request), 'tailor-machine', marker)).toEqual([]);
+  });
+});
+
+test.describe('donation panel', () => {
+  test('₹2,500 pledges 100 meals and Donate Now shows a UPI link for 2500 and its QR code', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await page.getByRole('button', { name: '₹2,500', exact: true }).click();
+    await expect(page.getByTestId('donation-amount')).toHaveText('₹2,500');
+    await expect(page.getByTestId('pledged-meals')).toHaveText('100');
+    await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
+
+    const payLink = page.getByRole('link', { name: 'Pay ₹2,500 with a UPI app' });
+    await expect(payLink).toHaveAttribute('href', /^upi:\/\/pay\?.*[?&]am=2500(&|$)/);
+    const qr = page.getByRole('img', { name: /^QR code to pay ₹2,500 by UPI/ });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a foreign donor gets the FCRA account instead of UPI', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await page.getByRole('radio', { name: 'Foreign' }).check();
+    await page.getByRole('button', { name: '₹5,000', exact: true }).click();
+    await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'FCRA bank account (international transfer)' })).toBeVisible();
+    await expect(page.getByText('SWIFT code')).toBeVisible();
+    await expect(page.getByRole('link', { name: /with a UPI app/ })).toHaveCount(0);
+  });
+
+  test('an amount of 0 shows the error and no payment details', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await page.getByLabel('Or type an amount (₹)').fill('0');
+    await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Please choose or type an amount greater than zero/);
+    await expect(page.getByRole('heading', { name: /Complete your donation/ })).toHaveCount(0);
+  });
+});
