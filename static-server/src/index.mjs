@@ -43,7 +43,9 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   await app.listen({ port, host });
   console.log(`${name} serving ${path.basename(path.dirname(root))} on http://${host}:${port}`);
 
+  // Finish what is in flight, but never hang on a client that keeps its connection open.
   const stop = async () => {
+    setTimeout(() => process.exit(0), 5000).unref();
     await app.close();
     process.exit(0);
   };
