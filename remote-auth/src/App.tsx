@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES } from 'shared-contracts';
-import { PageLoading } from './components/PageLoading';
+import { PageLoading } from 'shared-ui';
 
 // One chunk per screen keeps the first load small on slow networks.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));

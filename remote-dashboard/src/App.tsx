@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, useHost } from 'shared-contracts';
 import { DashboardLayout } from './layout/DashboardLayout';
-import { PageLoading } from './components/PageLoading';
+import { PageLoading } from 'shared-ui';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
 import { HomePage } from './pages/HomePage';
-import { PageLoading } from './components/layout/PageLoading';
+import { PageLoading } from 'shared-ui';
 import * as Pages from './pages/lazy';
 
 /** Every public path; the shell mounts this for any path that is not auth or dashboard. */

@@ -66,7 +66,7 @@ describe('content pages', () => {
     renderWithHost(<WhatWeDoPage />);
     const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 3 });
     expect(cards).toHaveLength(6);
-    const links = screen.getAllByRole('link', { name: /^Read more about/ });
+    const links = screen.getAllByRole('link', { name: /^Read about/ });
     expect(links).toHaveLength(6);
     expect(links.map((link) => link.getAttribute('href'))).toContain(PUBLIC_ROUTES.ruralDevelopment.path);
   });

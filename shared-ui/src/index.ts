@@ -8,3 +8,4 @@ export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { useJsonFormSubmission } from './form/useJsonFormSubmission';
+export { PageLoading } from './PageLoading';

@@ -1,12 +1,11 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { PageLoading, theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
 import { mobileOnly } from './media';
-import { PageLoading } from '../components/PageLoading';
 
 const Frame = styled.div`
   display: flex;

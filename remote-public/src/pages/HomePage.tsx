@@ -6,7 +6,7 @@ import { Section } from '../components/layout/Section';
 import { HeroVideo } from '../components/HeroVideo';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ImpactStrip } from '../components/ImpactStrip';
-import { Card, CardGrid } from '../components/CardGrid';
+import { ProgrammeCards } from '../components/ProgrammeCards';
 import { ActionLink, ActionRow } from '../components/ActionLink';
 import { HOME_BANNERS } from '../content/banners';
 import { WHAT_WE_DO } from '../content/programmes';
@@ -78,22 +78,7 @@ export function HomePage() {
       </Section>
 
       <Section title="Key initiatives">
-        <CardGrid>
-          {KEY_INITIATIVES.map((card) => (
-            <Card
-              key={card.path}
-              title={card.title}
-              image={{ name: card.image, alt: card.alt }}
-              action={
-                <ActionLink to={card.path} variant="secondary" aria-label={`Read more about ${card.title}`}>
-                  Read more
-                </ActionLink>
-              }
-            >
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <ProgrammeCards cards={KEY_INITIATIVES} />
       </Section>
 
       <Section title="Give on a special occasion">

@@ -4,7 +4,7 @@ import { remoteForPath, type RemoteName } from 'shared-contracts';
 import { loadRemoteApp } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from 'shared-ui';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSessionStore } from './session-store';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from 'shared-ui';
 
 /** Spec §4: 'Loading...' shows while the initial session check runs. */
 export function SessionGate({ children }: { children: ReactNode }) {
