@@ -4,6 +4,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { startStaticServer } from 'static-server';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
+import { pageWithRuntimeConfig } from './server/page.mjs';
 
 /**
  * The composed site: the shell's files, its runtime config, and /api forwarded to the backend.
@@ -19,6 +20,7 @@ await startStaticServer({
   root,
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
+  transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
   extend: async (app) => {
     registerSeoRoutes(app, { distDir: root, siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>

@@ -17,9 +17,10 @@ export function allowedOriginsFromEnv(env = process.env) {
 
 /**
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
- * runtime config and API proxy) before the static files.
+ * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
+ * (read afresh each time, so a redeployed build shows at once) before it is sent.
  */
-export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend }) {
+export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
@@ -27,18 +28,26 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
   if (extend) await extend(app);
+  const sendPage = async (reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!transformPage) return reply.sendFile('index.html');
+    const page = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(transformPage(page));
+  };
+  if (transformPage) app.get('/', (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, {
     root,
+    index: transformPage ? false : 'index.html',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   // Every other path is a client-side route: answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+    if (!['GET', 'HEAD'].includes(request.method) || !request.headers.accept?.includes('text/html')) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(reply);
   });
   await app.listen({ port, host });
   console.log(`${name} serving ${path.basename(path.dirname(root))} on http://${host}:${port}`);

@@ -1,0 +1,22 @@
+import { pageWithRuntimeConfig } from '../server/page.mjs';
+import { buildRuntimeConfig } from '../server/runtime-config.mjs';
+import { fetchRuntimeConfig } from '../src/federation/runtime-config';
+
+describe('runtime config inlined into the page', () => {
+  const config = buildRuntimeConfig({ REMOTE_AUTH_URL: 'https://auth.example.org', UPI_PAYEE_NAME: '</script><b>x' });
+  const page = pageWithRuntimeConfig('<html><head><title>t</title></head><body></body></html>', config);
+
+  it('preconnects to each remote origin and cannot be broken out of by a value', () => {
+    expect(page).toContain('<link rel="preconnect" href="https://auth.example.org" crossorigin>');
+    expect(page).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
+    expect(page).not.toContain('</script><b>');
+  });
+
+  it('is what the browser reads, without a request', async () => {
+    document.documentElement.innerHTML = page.replace(/<\/?html>/g, '');
+    const fetchSpy = jest.fn();
+    Object.assign(globalThis, { fetch: fetchSpy });
+    await expect(fetchRuntimeConfig()).resolves.toEqual(config);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
