@@ -97,6 +97,8 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
+    // Compiling dynamic imports on first request breaks hot updates of federated shared modules.
+    lazyCompilation: false,
     optimization: { minimize: production },
     performance: { hints: false },
     devServer: {
