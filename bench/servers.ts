@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isPortOpen, startLoggedProcess, stopProcess, waitForPortClosed, waitUntil, type ProcessSpec } from '../scripts/local-processes';
+import { apiSpec, remoteServerSpec, shellServerSpec } from '../scripts/site-processes';
 import { ADMIN, PORTS, SITE_URLS } from './config';
 import { LOG_DIR, REPO_ROOT } from './paths';
 
@@ -16,46 +17,15 @@ export interface RunningServer {
 }
 
 function serverSpecs(dataDir: string): ProcessSpec[] {
-  const remote = (name: string, port: number): ProcessSpec => ({
-    name,
-    port,
-    cwd: path.join(REPO_ROOT, name),
-    command: [process.execPath, path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), name, String(port)],
-    env: { PORT: String(port), SHELL_PORT: String(PORTS.composed) },
-  });
-  const shellServer = (name: string, port: number, env: Record<string, string>): ProcessSpec => ({
-    name,
-    port,
-    cwd: path.join(REPO_ROOT, 'shell'),
-    command: [process.execPath, 'server.mjs'],
-    env: {
-      PORT: String(port),
-      API_PORT: String(PORTS.api),
-      REMOTE_PUBLIC_URL: `http://localhost:${PORTS.remotePublic}`,
-      REMOTE_AUTH_URL: `http://localhost:${PORTS.remoteAuth}`,
-      REMOTE_DASHBOARD_URL: `http://localhost:${PORTS.remoteDashboard}`,
-      ...env,
-    },
-  });
+  const remote = (name: string, port: number) => remoteServerSpec(name, name, port, PORTS.composed);
+  const ports = { api: PORTS.api, remotePublic: PORTS.remotePublic, remoteAuth: PORTS.remoteAuth, remoteDashboard: PORTS.remoteDashboard };
   return [
-    {
-      name: 'api',
-      port: PORTS.api,
-      cwd: path.join(REPO_ROOT, 'api'),
-      command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
-      env: {
-        API_PORT: String(PORTS.api),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      },
-    },
+    apiSpec(PORTS.api, dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     remote('remote-public', PORTS.remotePublic),
     remote('remote-auth', PORTS.remoteAuth),
     remote('remote-dashboard', PORTS.remoteDashboard),
-    shellServer('composed', PORTS.composed, { SITE_URL: SITE_URLS.composed }),
-    shellServer('monolith', PORTS.monolith, {
+    shellServerSpec('composed', { ...ports, shell: PORTS.composed }, { SITE_URL: SITE_URLS.composed }),
+    shellServerSpec('monolith', { ...ports, shell: PORTS.monolith }, {
       SHELL_DIST_DIR: path.join(REPO_ROOT, 'monolith', 'dist'),
       SITE_URL: SITE_URLS.monolith,
     }),

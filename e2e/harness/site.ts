@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiSpec, localUrl, remoteServerSpec as remoteSpec, shellServerSpec } from '../../scripts/site-processes';
 import { ADMIN, PORTS } from './ports';
 import {
   isPortOpen,
@@ -17,77 +18,42 @@ import {
 
 type Spec = Omit<SiteProcess, 'pid'>;
 
-export const remoteUrl = (port: number) => `http://localhost:${port}`;
+export const remoteUrl = localUrl;
 
 /**
  * Each app is served from its own deployed copy of its build, as a real deployment would be, so
  * a build made meanwhile in the working tree never changes the site under test.
  */
-export function deploymentDir(remote: string): string {
-  return path.join(path.dirname(STATE_FILE), 'deployments', remote);
+export function deploymentDir(app: string): string {
+  return path.join(path.dirname(STATE_FILE), 'deployments', app);
 }
 
-function deployBuild(remote: string) {
-  fs.rmSync(deploymentDir(remote), { recursive: true, force: true });
-  fs.cpSync(path.join(REPO_ROOT, remote, 'dist'), deploymentDir(remote), { recursive: true });
+function deployBuild(app: string): string {
+  fs.rmSync(deploymentDir(app), { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, app, 'dist'), deploymentDir(app), { recursive: true });
+  return deploymentDir(app);
 }
 
-/** A static server for one remote, serving `distDir` on `port`. */
+/** A static server for one remote of the site under test, serving `distDir` on `port`. */
 export function remoteServerSpec(name: string, remote: string, port: number, distDir: string): Spec {
-  return {
-    name,
-    port,
-    cwd: path.join(REPO_ROOT, remote),
-    command: ['node', path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), remote, String(port)],
-    env: { PORT: String(port), SHELL_PORT: String(PORTS.shell), DIST_DIR: distDir },
-  };
-}
-
-function deployedShell(): string {
-  deployBuild('shell');
-  return deploymentDir('shell');
+  return remoteSpec(name, remote, port, PORTS.shell, distDir);
 }
 
 /** The same processes `npm start` runs, on the test ports, with a fresh data folder. */
 function siteSpecs(dataDir: string): Spec[] {
-  const remote = (name: string, port: number): Spec => {
-    deployBuild(name);
-    return remoteServerSpec(name, name, port, deploymentDir(name));
-  };
+  const remote = (name: string, port: number) => remoteServerSpec(name, name, port, deployBuild(name));
   return [
-    {
-      name: 'api',
-      port: PORTS.api,
-      cwd: path.join(REPO_ROOT, 'api'),
-      command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
-      env: {
-        API_PORT: String(PORTS.api),
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_IP: '1000',
-        RATE_LIMIT_PER_ADDRESS: '1000',
-      },
-    },
+    apiSpec(PORTS.api, dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PER_IP: '1000',
+      RATE_LIMIT_PER_ADDRESS: '1000',
+    }),
     remote('remote-public', PORTS.remotePublic),
     remote('remote-auth', PORTS.remoteAuth),
     remote('remote-dashboard', PORTS.remoteDashboard),
-    {
-      name: 'shell',
-      port: PORTS.shell,
-      cwd: path.join(REPO_ROOT, 'shell'),
-      command: ['node', 'server.mjs'],
-      env: {
-        SHELL_DIST_DIR: deployedShell(),
-        PORT: String(PORTS.shell),
-        API_PORT: String(PORTS.api),
-        REMOTE_PUBLIC_URL: remoteUrl(PORTS.remotePublic),
-        REMOTE_AUTH_URL: remoteUrl(PORTS.remoteAuth),
-        REMOTE_DASHBOARD_URL: remoteUrl(PORTS.remoteDashboard),
-      },
-    },
+    shellServerSpec('shell', PORTS, { SHELL_DIST_DIR: deployBuild('shell') }),
   ];
 }
 
