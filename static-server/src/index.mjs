@@ -18,7 +18,7 @@ export function allowedOriginsFromEnv(env = process.env) {
 /**
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
  * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
- * (read afresh each time, so a redeployed build shows at once) before it is sent.
+ * (again whenever a deploy replaces it) before it is sent.
  */
 export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -28,11 +28,20 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
   if (extend) await extend(app);
+  // The rewritten page is kept until a deploy replaces index.html, so requests cost one stat.
+  const pagePath = path.join(root, 'index.html');
+  let cachedPage = { mtimeMs: -1, html: '' };
+  const currentPage = async () => {
+    const { mtimeMs } = await fs.promises.stat(pagePath);
+    if (mtimeMs !== cachedPage.mtimeMs) {
+      cachedPage = { mtimeMs, html: transformPage(await fs.promises.readFile(pagePath, 'utf8')) };
+    }
+    return cachedPage.html;
+  };
   const sendPage = async (reply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!transformPage) return reply.sendFile('index.html');
-    const page = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(transformPage(page));
+    return reply.type('text/html; charset=utf-8').send(await currentPage());
   };
   if (transformPage) app.get('/', (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, {
