@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -44,11 +46,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorsPlugin);
   await app.register(helmet);
+  await app.register(cookie);
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(authPlugin, { jwtKey: app.secrets.jwtKey });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(backgroundPlugin);
   await app.register(routes, { prefix: '/api' });
 
   if (config.adminEmail && config.adminPassword) {

@@ -55,7 +55,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     expect((await api.get('/api/me')).statusCode).toBe(401);
   });
 
-  test('a verified address cannot register again; an unverified one is updated', async () => {
+  test('a verified address cannot register again; the same browser signing up again changes its own sign-up', async () => {
     const email = freshEmail();
     await signUp(api, mail, email);
     const again = await register(email);

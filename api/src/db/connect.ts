@@ -40,10 +40,15 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind):
   }
 }
 
-/** SQLite in the data folder by default; PostgreSQL when a connection string is given. Migrated on open. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+/** SQLite in the data folder by default; PostgreSQL when a connection string is given. Not migrated. */
+export function connectDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  return { db: options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir), kind };
+}
+
+/** Connects (see connectDatabase) and migrates to the latest schema. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  const { db, kind } = connectDatabase(options);
   try {
     await migrateToLatest(db, kind);
   } catch (error) {

@@ -13,16 +13,32 @@ export interface UsersTable {
   created_at: number;
 }
 
-export type CodePurpose = 'verify' | 'reset';
+/** `signup` codes belong to a pending sign-up, `reset` codes to an account. */
+export type CodePurpose = 'signup' | 'reset';
 
 export interface OneTimeCodesTable {
-  user_id: string;
+  /** The pending sign-up's id for `signup`, the user's id for `reset`. */
+  subject_id: string;
   purpose: CodePurpose;
   code_hash: string;
   expires_at: number;
   /** Tries so far, the right one included; at the limit the code is void. */
   attempts: number;
   sent_at: number;
+}
+
+/**
+ * A sign-up that has not been confirmed with its mailed code. The account (a `users` row) is only
+ * created from it when its own code is verified, so nobody can set the password of an address
+ * they do not read. Several may exist for one address; each browser knows only its own (cookie).
+ */
+export interface PendingSignupsTable {
+  id: string;
+  email: string;
+  name: string;
+  mobile: string;
+  password_hash: string;
+  created_at: number;
 }
 
 export interface SubmissionsTable {
@@ -52,6 +68,7 @@ export interface UploadsTable {
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
+  pending_signups: PendingSignupsTable;
   submissions: SubmissionsTable;
   uploads: UploadsTable;
 }

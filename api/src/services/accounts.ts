@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { emailField, passwordField, type DashboardRole } from 'shared-contracts';
 import type { PasswordHashingConfig } from '../config';
+import { deleteCodesOf } from '../db/repositories/one-time-codes';
+import { prunePendingSignups } from '../db/repositories/pending-signups';
 import { findUserByEmail, insertUser, updateUser } from '../db/repositories/users';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 
 /**
- * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD: created verified, or an existing account
- * promoted and verified. An existing password is left alone, so a reset through the site sticks.
+ * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD. A new address gets a verified admin account
+ * with the operator's password. An existing account that is not yet an admin is promoted and
+ * gets the operator's password too, so nobody who got there first keeps a way in. Pending sign-ups
+ * and codes for the address are dropped. An existing admin is left alone, so a reset through the
+ * site sticks.
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
@@ -17,19 +22,22 @@ export async function ensureAdmin(
   now: number,
 ): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = emailField.parse(credentials.email);
+  const password = passwordField.parse(credentials.password);
+  await prunePendingSignups(db, email);
   const existing = await findUserByEmail(db, email);
+  if (existing?.role === 'admin') return 'unchanged';
+  const passwordHash = await hashPassword(password, cost);
   if (existing) {
-    if (existing.role === 'admin' && existing.verified === 1) return 'unchanged';
-    await updateUser(db, existing.id, { role: 'admin', verified: 1 });
+    await updateUser(db, existing.id, { role: 'admin', verified: 1, password_hash: passwordHash });
+    await deleteCodesOf(db, [existing.id]);
     return 'promoted';
   }
-  const password = passwordField.parse(credentials.password);
   await insertUser(db, {
     id: randomUUID(),
     name: 'Administrator',
     email,
     mobile: '',
-    password_hash: await hashPassword(password, cost),
+    password_hash: passwordHash,
     role: 'admin',
     verified: 1,
     created_at: now,
@@ -37,9 +45,13 @@ export async function ensureAdmin(
   return 'created';
 }
 
-export async function setRoleByEmail(db: Kysely<Database>, email: string, role: DashboardRole): Promise<boolean> {
+export type SetRoleOutcome = 'done' | 'no-account' | 'unverified';
+
+/** Only verified accounts get a role: an address nobody has proved to own must never become staff. */
+export async function setRoleByEmail(db: Kysely<Database>, email: string, role: DashboardRole): Promise<SetRoleOutcome> {
   const user = await findUserByEmail(db, emailField.parse(email));
-  if (!user) return false;
+  if (!user) return 'no-account';
+  if (user.verified !== 1) return 'unverified';
   await updateUser(db, user.id, { role });
-  return true;
+  return 'done';
 }

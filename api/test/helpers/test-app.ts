@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type RateLimitConfig } from '../../src/config';
@@ -36,16 +36,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export interface TestApp {
+/** Requests as one browser would make them: its own cookies, and its own address when given. */
+export interface Client {
+  post(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+}
+
+/** The test app itself is one browser; `browser()` makes another (a stranger, another device). */
+export interface TestApp extends Client {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
   databaseUrl?: string;
   /** Moves the server's clock (code expiry, cooldowns) forward. */
   advanceClock(ms: number): void;
-  post(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
-  get(url: string, token?: string): Promise<LightMyRequestResponse>;
-  put(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  browser(options?: { ip?: string }): Client;
   close(): Promise<void>;
 }
 
@@ -54,13 +60,42 @@ export interface TestAppOptions {
   mail?: SmtpReceiver;
   rateLimit?: Partial<RateLimitConfig>;
   env?: NodeJS.ProcessEnv;
+  /** Runs on the empty data folder and database before the app opens them (e.g. an older schema). */
+  beforeStart?: (storage: { dataDir: string; databaseUrl?: string }) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
 }
 
 const authHeader = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
+function cookieJarClient(app: FastifyInstance, ip?: string): Client {
+  const jar = new Map<string, string>();
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, token?: string) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as object | undefined,
+      remoteAddress: ip,
+      headers: { ...authHeader(token), ...(cookie ? { cookie } : {}) },
+    });
+    for (const { name, value, maxAge, expires } of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = maxAge === 0 || (expires !== undefined && expires.getTime() <= Date.now()) || value === '';
+      if (cleared) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return {
+    post: (url, payload, token) => send('POST', url, payload, token),
+    get: (url, token) => send('GET', url, undefined, token),
+    put: (url, payload, token) => send('PUT', url, payload, token),
+  };
+}
+
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-data-'));
   const database = options.backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  await options.beforeStart?.({ dataDir, databaseUrl: database?.url });
   const base = loadConfig(options.env ?? {});
   const config: Config = {
     ...base,
@@ -70,10 +105,18 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     // Cheap hashing keeps the suite fast; production cost is checked in a unit test.
     passwordHashing: { logN: 10, r: 8, p: 1 },
     // Off unless a test asks for limits; the rate-limit suite turns them on.
-    rateLimit: { perIpMax: 0, perAddressMax: 0, windowMs: 60_000, ...options.rateLimit },
+    rateLimit: {
+      perIpMax: 0,
+      perAddressMax: 0,
+      perAddressCeiling: 0,
+      formsPerIpMax: 0,
+      uploadsPerIpMax: 0,
+      windowMs: 60_000,
+      ...options.rateLimit,
+    },
   };
   let offset = 0;
-  const app = await buildApp(config, { logger: false, now: () => Date.now() + offset });
+  const app = await buildApp(config, { logger: options.logger ?? false, now: () => Date.now() + offset });
   await app.ready();
   return {
     app,
@@ -83,9 +126,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     advanceClock: (ms) => {
       offset += ms;
     },
-    post: (url, payload, token) => app.inject({ method: 'POST', url, payload: payload as object, headers: authHeader(token) }),
-    get: (url, token) => app.inject({ method: 'GET', url, headers: authHeader(token) }),
-    put: (url, payload, token) => app.inject({ method: 'PUT', url, payload: payload as object, headers: authHeader(token) }),
+    ...cookieJarClient(app),
+    browser: (browserOptions = {}) => cookieJarClient(app, browserOptions.ip),
     async close() {
       await app.close();
       await database?.drop();

@@ -3,11 +3,11 @@ import type { CodePurpose, Database, OneTimeCodesTable } from '../schema';
 
 export type CodeRow = Selectable<OneTimeCodesTable>;
 
-export function findCode(db: Kysely<Database>, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+export function findCode(db: Kysely<Database>, subjectId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
 }
@@ -27,7 +27,7 @@ export async function saveCode(
     .values({ ...code, attempts: 0 })
     .onConflict((conflict) =>
       conflict
-        .columns(['user_id', 'purpose'])
+        .columns(['subject_id', 'purpose'])
         .doUpdateSet({ code_hash: code.code_hash, expires_at: code.expires_at, sent_at: code.sent_at, attempts: 0 })
         .where('one_time_codes.sent_at', '<=', sentNotAfter),
     )
@@ -41,7 +41,7 @@ export async function saveCode(
  */
 export async function recordAttempt(
   db: Kysely<Database>,
-  userId: string,
+  subjectId: string,
   purpose: CodePurpose,
   now: number,
   maxAttempts: number,
@@ -49,7 +49,7 @@ export async function recordAttempt(
   const result = await db
     .updateTable('one_time_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
     .where('purpose', '=', purpose)
     .where('attempts', '<', maxAttempts)
     .where('expires_at', '>', now)
@@ -58,12 +58,18 @@ export async function recordAttempt(
 }
 
 /** Deletes the code if it is still the given one; true when this call used it (single use). */
-export async function consumeCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
+export async function consumeCode(db: Kysely<Database>, subjectId: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
   const result = await db
     .deleteFrom('one_time_codes')
-    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
     .where('purpose', '=', purpose)
     .where('code_hash', '=', codeHash)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** Deletes every code of these subjects (all purposes). */
+export async function deleteCodesOf(db: Kysely<Database>, subjectIds: string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db.deleteFrom('one_time_codes').where('subject_id', 'in', subjectIds).execute();
 }

@@ -53,3 +53,9 @@ export async function listUsers(db: Kysely<Database>, request: PageRequest): Pro
 export function roleIsKnown(role: string): role is DashboardRole {
   return role === 'user' || role === 'volunteer' || role === 'admin';
 }
+
+/** True when an insert failed because the e-mail address (or id) is taken, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { findUserByEmail } from '../../db/repositories/users';
-import { sendCode, simulateSendCode } from '../../services/one-time-codes';
+import { sendCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from './messages';
 
 /**
- * Always the same answer, so nobody learns which addresses have accounts. Mail goes out in the
- * background; within the resend cooldown no new code is sent (the last one is still valid).
+ * Always the same answer, given before the address is even looked up, so neither the answer nor
+ * its timing tells whether an account exists. Within the resend cooldown no new code is sent
+ * (the last one is still valid).
  */
 export async function forgotPasswordRoute(app: FastifyInstance) {
-  app.post(API_PATHS.forgotPassword, { preHandler: app.limitAuthAttempts }, async (request) => {
+  app.post(API_PATHS.forgotPassword, { preHandler: app.rateLimits.authSendingMail }, async (request) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
-    const user = await findUserByEmail(app.db, email);
-    if (user) await sendCode(app, user, 'reset');
-    else simulateSendCode(app);
+    app.inBackground('password reset code', async () => {
+      const user = await findUserByEmail(app.db, email);
+      if (user) await sendCode(app, { id: user.id, email: user.email, verifiedName: user.name }, 'reset');
+    });
     return { message: AUTH_MESSAGES.codeSent };
   });
 }

@@ -1,42 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, registerRequestSchema } from 'shared-contracts';
-import { findUserByEmail, insertUser, updateUser } from '../../db/repositories/users';
+import { findUserByEmail } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
 import { sendCode } from '../../services/one-time-codes';
+import { rememberSignup, saveSignup, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from './messages';
 
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = error as { code?: string };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
 /**
- * New address: an unverified `user` account. Unverified address: its details are replaced and a
- * new code is sent (within the cooldown the code already sent stays valid). Verified: 409.
+ * Starts (or, from the same browser, changes) a pending sign-up and mails its code. No account
+ * exists, and no password is set anywhere, until that code is verified. Verified address: 409.
  */
 export async function registerRoute(app: FastifyInstance) {
-  app.post(API_PATHS.register, { preHandler: app.limitAuthAttempts }, async (request, reply) => {
+  app.post(API_PATHS.register, { preHandler: app.rateLimits.authSendingMail }, async (request, reply) => {
     const form = parseWith(registerRequestSchema, request.body);
-    const existing = await findUserByEmail(app.db, form.email);
-    if (existing?.verified) throw new HttpError(409, AUTH_MESSAGES.accountExists);
+    if (isWeakPassword(form.password, form.email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
+    if (await findUserByEmail(app.db, form.email)) throw new HttpError(409, AUTH_MESSAGES.accountExists);
 
-    const passwordHash = await hashPassword(form.password, app.config.passwordHashing);
-    const details = { name: form.name, mobile: form.mobile, password_hash: passwordHash };
-    if (existing) {
-      await updateUser(app.db, existing.id, details);
-    } else {
-      try {
-        await insertUser(app.db, { id: randomUUID(), email: form.email, role: 'user', verified: 0, created_at: app.now(), ...details });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.accountExists);
-        throw error;
-      }
-    }
-    const user = (await findUserByEmail(app.db, form.email))!;
-    await sendCode(app, user, 'verify');
+    const details = {
+      name: form.name,
+      mobile: form.mobile,
+      password_hash: await hashPassword(form.password, app.config.passwordHashing),
+    };
+    const signup = await saveSignup(app, form, details, await signupOfBrowser(app, request, form.email));
+    // Within the cooldown the code already mailed to this sign-up stays valid.
+    await sendCode(app, { id: signup.id, email: signup.email }, 'signup');
+    rememberSignup(request, reply, signup.id);
     return reply.code(201).send({ message: AUTH_MESSAGES.codeSent });
   });
 }

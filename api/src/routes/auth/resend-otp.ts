@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
-import { findUserByEmail } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { sendCode } from '../../services/one-time-codes';
+import { signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from './messages';
 
-/** A fresh verification code for an unverified account; other addresses get the same neutral answer. */
+/**
+ * A fresh code for this browser's pending sign-up. Only that browser learns about the resend
+ * cooldown; every other request gets the same neutral answer, whatever the address's state.
+ */
 export async function resendOtpRoute(app: FastifyInstance) {
-  app.post(API_PATHS.resendOtp, { preHandler: app.limitAuthAttempts }, async (request, reply) => {
+  app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail }, async (request, reply) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
-    const user = await findUserByEmail(app.db, email);
-    if (user && !user.verified) {
-      const result = await sendCode(app, user, 'verify');
+    const signup = await signupOfBrowser(app, request, email);
+    if (signup) {
+      const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup');
       if (!result.sent) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds));

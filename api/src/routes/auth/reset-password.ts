@@ -3,21 +3,24 @@ import { API_PATHS, resetPasswordRequestSchema } from 'shared-contracts';
 import { findUserByEmail, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
 import { checkCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from './messages';
 
+/** Stands in for a missing account, so unknown addresses cost the same database work. */
+const NO_ACCOUNT = 'no-account';
+
 export async function resetPasswordRoute(app: FastifyInstance) {
-  app.post(API_PATHS.resetPassword, { preHandler: app.limitAuthAttempts }, async (request) => {
+  app.post(API_PATHS.resetPassword, { preHandler: app.rateLimits.authCheckingSecret }, async (request) => {
     const { email, otp, newPassword } = parseWith(resetPasswordRequestSchema, request.body);
+    if (isWeakPassword(newPassword, email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
+    // Hashed before anything is looked up: known and unknown addresses cost the same scrypt.
+    const passwordHash = await hashPassword(newPassword, app.config.passwordHashing);
     const user = await findUserByEmail(app.db, email);
-    const result = user ? await checkCode(app, user.id, 'reset', otp) : 'none';
+    const result = await checkCode(app, user?.id ?? NO_ACCOUNT, 'reset', otp);
     if (!user || result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.resetCodeInvalid);
-    // The code came by e-mail, so it proves the address as well.
-    await updateUser(app.db, user.id, {
-      password_hash: await hashPassword(newPassword, app.config.passwordHashing),
-      verified: 1,
-    });
+    await updateUser(app.db, user.id, { password_hash: passwordHash });
     return { message: AUTH_MESSAGES.resetDone };
   });
 }

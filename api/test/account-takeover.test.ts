@@ -1,0 +1,293 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Migrator, type Kysely } from 'kysely';
+import { connectDatabase } from '../src/db/connect';
+import { migrationProvider } from '../src/db/migrations';
+import type { Database } from '../src/db/schema';
+import { ensureAdmin, setRoleByEmail } from '../src/services/accounts';
+import { hashPassword } from '../src/security/passwords';
+import { hashCode } from '../src/security/codes';
+import { loadSecrets } from '../src/security/secrets';
+import { PASSWORD } from './helpers/accounts';
+import { SmtpReceiver } from './helpers/smtp-receiver';
+import { backends, startTestApp, type Client, type TestApp } from './helpers/test-app';
+
+const ATTACKER_PASSWORD = 'attacker chosen secret';
+const signUpAs = (client: Client, email: string, password: string, name = 'Asha Devi') =>
+  client.post('/api/register', { name, mobile: '9876543210', email, password });
+
+describe.each(backends())('account takeover paths on %s', (backend) => {
+  let mail: SmtpReceiver;
+  let api: TestApp;
+  let counter = 0;
+  const freshEmail = () => `owner${(counter += 1)}@example.org`;
+
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({ backend, mail });
+  });
+  afterAll(async () => {
+    await api.close();
+    await mail.stop();
+  });
+
+  test('admin bootstrap over an address a stranger signed up with: the operator password works, the stranger is out', async () => {
+    const email = freshEmail();
+    const attacker = api.browser();
+    expect((await signUpAs(attacker, email, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    const attackerCode = await mail.nextCode(email);
+
+    expect(await ensureAdmin(api.app.db, { email, password: PASSWORD }, api.config.passwordHashing, Date.now())).toBe('created');
+    const operator = await api.post('/api/login', { email, password: PASSWORD });
+    expect(operator.statusCode).toBe(200);
+    expect(JSON.parse(Buffer.from(operator.json().token.split('.')[1], 'base64url').toString()).role).toBe('admin');
+    expect((await attacker.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+    // The stranger's pending sign-up is gone: even its own code no longer does anything.
+    expect((await attacker.post('/api/verify-otp', { email, otp: attackerCode })).statusCode).toBe(400);
+    expect((await attacker.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+  });
+
+  test('admin bootstrap over an existing account sets the operator password; an existing admin keeps theirs', async () => {
+    const email = freshEmail();
+    await api.app.db
+      .insertInto('users')
+      .values({
+        id: `legacy-${email}`,
+        name: 'Someone',
+        email,
+        mobile: '',
+        password_hash: await hashPassword(ATTACKER_PASSWORD, api.config.passwordHashing),
+        role: 'user',
+        verified: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    expect(await ensureAdmin(api.app.db, { email, password: PASSWORD }, api.config.passwordHashing, Date.now())).toBe('promoted');
+    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await api.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+    const user = await api.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: 'admin', verified: 1 });
+
+    expect(await ensureAdmin(api.app.db, { email, password: 'another operator password' }, api.config.passwordHashing, Date.now())).toBe('unchanged');
+    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('set-role refuses pending sign-ups and unverified accounts', async () => {
+    const pending = freshEmail();
+    expect((await signUpAs(api.browser(), pending, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    expect(await setRoleByEmail(api.app.db, pending, 'admin')).toBe('no-account');
+
+    const unverified = freshEmail();
+    await api.app.db
+      .insertInto('users')
+      .values({ id: `u-${unverified}`, name: 'X', email: unverified, mobile: '', password_hash: 'x', role: 'user', verified: 0, created_at: 0 })
+      .execute();
+    expect(await setRoleByEmail(api.app.db, unverified, 'admin')).toBe('unverified');
+    const row = await api.app.db.selectFrom('users').select('role').where('email', '=', unverified).executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+
+  test("a stranger's sign-up never sets the password the owner ends up with", async () => {
+    const email = freshEmail();
+    const owner = api.browser();
+    const stranger = api.browser();
+    expect((await signUpAs(owner, email, PASSWORD)).statusCode).toBe(201);
+    const ownerCode = await mail.nextCode(email);
+    const strangerAnswer = await signUpAs(stranger, email, ATTACKER_PASSWORD);
+    expect(strangerAnswer.statusCode).toBe(201);
+    expect(strangerAnswer.json()).toEqual({ message: 'OTP has been sent to your email' });
+    const strangerCode = await mail.nextCode(email);
+
+    // Each code belongs to its own sign-up and browser: neither can be used across.
+    expect((await stranger.post('/api/verify-otp', { email, otp: ownerCode })).json()).toEqual({ message: 'wrong otp' });
+    expect((await owner.post('/api/verify-otp', { email, otp: strangerCode })).json()).toEqual({ message: 'wrong otp' });
+
+    expect((await owner.post('/api/verify-otp', { email, otp: ownerCode })).statusCode).toBe(200);
+    expect((await owner.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await stranger.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+    expect((await stranger.post('/api/verify-otp', { email, otp: strangerCode })).statusCode).toBe(400);
+  });
+
+  test('an interrupted sign-up is finished from another browser after logging in with its password', async () => {
+    const email = freshEmail();
+    expect((await signUpAs(api.browser(), email, PASSWORD)).statusCode).toBe(201);
+    await mail.nextCode(email);
+    const laterBrowser = api.browser();
+    const login = await laterBrowser.post('/api/login', { email, password: PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().unverified).toBe(true);
+    api.advanceClock(60_000);
+    expect((await laterBrowser.post('/api/resend-otp', { email })).statusCode).toBe(200);
+    expect((await laterBrowser.post('/api/verify-otp', { email, otp: await mail.nextCode(email) })).statusCode).toBe(200);
+    expect((await laterBrowser.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('resend and verify answer strangers alike whatever the address state', async () => {
+    const pending = freshEmail();
+    const owner = api.browser();
+    await signUpAs(owner, pending, PASSWORD);
+    const code = await mail.nextCode(pending);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) await owner.post('/api/verify-otp', { email: pending, otp: wrong });
+    const verified = freshEmail();
+    const otherOwner = api.browser();
+    await signUpAs(otherOwner, verified, PASSWORD);
+    await otherOwner.post('/api/verify-otp', { email: verified, otp: await mail.nextCode(verified) });
+
+    const stranger = api.browser();
+    const answers = async (url: string, body: (email: string) => object) =>
+      Promise.all([pending, verified, 'nobody-here@example.org'].map(async (email) => {
+        const response = await stranger.post(url, body(email));
+        return `${response.statusCode} ${response.body}`;
+      }));
+    // Within the resend cooldown of the pending sign-up, and after its code was tried too often.
+    expect(new Set(await answers('/api/resend-otp', (email) => ({ email }))).size).toBe(1);
+    expect(new Set(await answers('/api/verify-otp', (email) => ({ email, otp: code }))).size).toBe(1);
+    expect(mail.mailsTo(pending)).toHaveLength(1);
+    // Its owner's browser is told the truth.
+    expect((await owner.post('/api/resend-otp', { email: pending })).statusCode).toBe(429);
+  });
+
+  test('verify and reset take about as long for unknown addresses as for known ones', async () => {
+    const known = freshEmail();
+    const owner = api.browser();
+    await signUpAs(owner, known, PASSWORD);
+    await owner.post('/api/verify-otp', { email: known, otp: await mail.nextCode(known) });
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const time = async (url: string, body: object) => {
+      const started = process.hrtime.bigint();
+      await api.browser().post(url, body);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    for (const [url, body] of [
+      ['/api/reset-password', (email: string) => ({ email, otp: '123456', newPassword: 'a fresh long passphrase' })],
+      ['/api/verify-otp', (email: string) => ({ email, otp: '123456' })],
+    ] as const) {
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let round = 0; round < 15; round += 1) {
+        knownTimes.push(await time(url, body(known)));
+        unknownTimes.push(await time(url, body(`nobody${round}@example.org`)));
+      }
+      // A skipped password hash or database round trip would show; a busy machine's noise should not.
+      expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(3);
+    }
+  });
+
+  test('a sign-up name never reaches the mail; a verified account is greeted by name on reset', async () => {
+    const email = freshEmail();
+    const name = 'Your account is locked visit http://evil.example';
+    const browser = api.browser();
+    expect((await signUpAs(browser, email, PASSWORD, name)).statusCode).toBe(201);
+    const signupMail = await mail.nextMail(email);
+    expect(signupMail.body).not.toContain('evil.example');
+    expect(signupMail.body).toMatch(/^Hello,$/m);
+    await browser.post('/api/verify-otp', { email, otp: /\b(\d{6})\b/.exec(signupMail.body)![1] });
+    await api.post('/api/forgot-password', { email });
+    expect((await mail.nextMail(email)).body).toContain(`Hello ${name},`);
+  });
+
+  test.each(['password', '12345678', 'aaaaaaaa', 'abcabcabc', 'Password123!', 'iloveyou2', 'gondia2024', '87654321'])(
+    'a common or guessable password (%s) is refused with a clear message',
+    async (weak) => {
+      const email = freshEmail();
+      const response = await signUpAs(api.browser(), email, weak);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/too easy to guess/);
+      expect(mail.mailsTo(email)).toHaveLength(0);
+    },
+  );
+
+  test('a reset to a common password is refused; a passphrase is accepted', async () => {
+    const email = freshEmail();
+    const browser = api.browser();
+    await signUpAs(browser, email, PASSWORD);
+    await browser.post('/api/verify-otp', { email, otp: await mail.nextCode(email) });
+    await api.post('/api/forgot-password', { email });
+    const otp = await mail.nextCode(email);
+    const weak = await api.post('/api/reset-password', { email, otp, newPassword: 'qwertyuiop' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/too easy to guess/);
+    expect((await api.post('/api/reset-password', { email, otp, newPassword: 'mango river lantern' })).statusCode).toBe(200);
+  });
+});
+
+describe.each(backends())('an unverified account from before pending sign-ups, on %s', (backend) => {
+  let api: TestApp;
+  let mail: SmtpReceiver;
+  const email = 'halfway@example.org';
+  const code = '424242';
+  const LEGACY_ID = randomUUID();
+
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({
+      backend,
+      mail,
+      beforeStart: async (storage) => {
+        const { db, kind } = connectDatabase(storage);
+        try {
+          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('001_initial');
+          await insertLegacyUnverifiedAccount(db, storage.dataDir);
+        } finally {
+          await db.destroy();
+        }
+      },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await mail.stop();
+  });
+
+  async function insertLegacyUnverifiedAccount(db: Kysely<Database>, dataDir: string) {
+    const legacy = db as unknown as Kysely<{ users: Database['users']; one_time_codes: Record<string, unknown> }>;
+    await legacy
+      .insertInto('users')
+      .values({
+        id: LEGACY_ID,
+        name: 'Halfway',
+        email,
+        mobile: '9876543210',
+        password_hash: await hashPassword(PASSWORD, { logN: 10, r: 8, p: 1 }),
+        role: 'user',
+        verified: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    const { codeKey } = loadSecrets({ dataDir });
+    await legacy
+      .insertInto('one_time_codes')
+      .values({ user_id: LEGACY_ID, purpose: 'verify', code_hash: hashCode(code, codeKey), expires_at: Date.now() + 600_000, attempts: 0, sent_at: Date.now() })
+      .execute();
+  }
+
+  test('becomes a pending sign-up that its owner finishes with the code already mailed', async () => {
+    expect(await api.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    const login = await api.post('/api/login', { email, password: PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect((await api.post('/api/verify-otp', { email, otp: code })).statusCode).toBe(200);
+    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+test('the set-role command refuses an address without a verified account', async () => {
+  const api = await startTestApp({ backend: 'sqlite' });
+  try {
+    await signUpAs(api.browser(), 'pending@example.org', PASSWORD);
+    await api.app.close();
+    const run = promisify(execFile);
+    const failure = await run(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'scripts', 'user.ts'), 'set-role', 'pending@example.org', 'admin'], {
+      env: { ...process.env, DATA_DIR: api.dataDir, DATABASE_URL: '' },
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/No verified account/);
+  } finally {
+    await api.close().catch(() => undefined);
+  }
+});
