@@ -78,9 +78,11 @@ async function main() {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      // One client hammering login would otherwise be (rightly) rate limited after a few tries.
+      // One client hammering login and the forms would otherwise be (rightly) rate limited.
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_ADDRESS: '0',
+      RATE_LIMIT_PER_ADDRESS_CEILING: '0',
+      RATE_LIMIT_FORMS_PER_IP: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export interface RateLimitConfig {
-  /** Requests one IP address may make to one auth endpoint per window. */
+  /** Requests one client address may make to one auth endpoint per window. */
   perIpMax: number;
-  /** Requests for one e-mail address per auth endpoint per window, whatever the IP. */
+  /**
+   * Requests for one e-mail address from one client, per auth endpoint per window; also the limit
+   * for one address across all clients on the endpoints that send it mail.
+   */
   perAddressMax: number;
+  /** Requests for one e-mail address across all clients on login, verify and reset, per window. */
+  perAddressCeiling: number;
+  /** Public form posts one client may make per window. */
+  formsPerIpMax: number;
+  /** Document uploads one client may make per window. */
+  uploadsPerIpMax: number;
   windowMs: number;
 }
 
@@ -89,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimit: {
       perIpMax: integer(env, 'RATE_LIMIT_PER_IP', 30),
       perAddressMax: integer(env, 'RATE_LIMIT_PER_ADDRESS', 10),
+      perAddressCeiling: integer(env, 'RATE_LIMIT_PER_ADDRESS_CEILING', 100),
+      formsPerIpMax: integer(env, 'RATE_LIMIT_FORMS_PER_IP', 30),
+      uploadsPerIpMax: integer(env, 'RATE_LIMIT_UPLOADS_PER_IP', 10),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000),
     },
     passwordHashing: { logN: 15, r: 8, p: 3 },

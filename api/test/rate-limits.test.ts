@@ -1,44 +1,92 @@
+import { ensureAdmin } from '../src/services/accounts';
+import { multipart, SAMPLE_FILES, tailorFields } from './helpers/fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
-describe('rate limits on the auth endpoints', () => {
+describe('rate limits', () => {
   let api: TestApp;
   const from = (ip: string, url: string, payload: object) =>
     api.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+  const statusesOf = async (requests: (() => Promise<{ statusCode: number }>)[]) => {
+    const statuses: number[] = [];
+    for (const request of requests) statuses.push((await request()).statusCode);
+    return statuses;
+  };
 
   beforeAll(async () => {
-    api = await startTestApp({ backend: 'sqlite', rateLimit: { perIpMax: 3, perAddressMax: 5, windowMs: 60_000 } });
+    api = await startTestApp({
+      backend: 'sqlite',
+      rateLimit: { perIpMax: 6, perAddressMax: 3, perAddressCeiling: 8, formsPerIpMax: 3, uploadsPerIpMax: 2, windowMs: 60_000 },
+    });
   });
   afterAll(() => api.close());
 
-  test('per client IP: the fourth attempt within the window answers 429 with a message', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await from('203.0.113.1', '/api/forgot-password', { email: `ip${attempt}@example.org` })).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+  test('per client: the seventh attempt within the window answers 429 with Retry-After and a message', async () => {
+    const statuses = await statusesOf(
+      [0, 1, 2, 3, 4, 5, 6].map((attempt) => () => from('203.0.113.1', '/api/forgot-password', { email: `ip${attempt}@example.org` })),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     const limited = await from('203.0.113.1', '/api/forgot-password', { email: 'ip9@example.org' });
-    expect(limited.json().message).toMatch(/Too many attempts/);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in 1 minute\.$/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json().retryAfterSeconds).toBe(retryAfter);
     // Another client and another endpoint have their own budgets.
     expect((await from('203.0.113.2', '/api/forgot-password', { email: 'ip0@example.org' })).statusCode).toBe(200);
     expect((await from('203.0.113.1', '/api/resend-otp', { email: 'ip0@example.org' })).statusCode).toBe(200);
   });
 
-  test('per e-mail address, whichever IP the attempts come from', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await from(`198.51.100.${attempt}`, '/api/login', { email: 'Target@example.org', password: 'wrong password' });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  test('wrong passwords from many clients do not lock the owner out', async () => {
+    await ensureAdmin(api.app.db, { email: 'owner@example.org', password: 'the owner passphrase' }, api.config.passwordHashing, Date.now());
+    const strangers = await statusesOf(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => () => from(`198.51.100.${n}`, '/api/login', { email: 'owner@example.org', password: 'guess' })),
+    );
+    expect(strangers).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    const owner = await from('192.0.2.200', '/api/login', { email: 'owner@example.org', password: 'the owner passphrase' });
+    expect(owner.statusCode).toBe(200);
   });
 
-  test('verify and register are limited as well', async () => {
-    for (const url of ['/api/verify-otp', '/api/register']) {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await from('192.0.2.7', url, { email: `r${attempt}@example.org`, otp: '123456' })).statusCode);
-      }
-      expect(statuses[3]).toBe(429);
-    }
+  test('one client guessing one address is stopped; all clients together stop at the ceiling', async () => {
+    const guess = () => from('192.0.2.10', '/api/login', { email: 'victim@example.org', password: 'guess' });
+    expect(await statusesOf([guess, guess, guess, guess])).toEqual([401, 401, 401, 429]);
+    // The same client may still log in to another account: the limit is per (address, client).
+    expect((await from('192.0.2.10', '/api/login', { email: 'someone@example.org', password: 'guess' })).statusCode).toBe(401);
+
+    const many = await statusesOf(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => () => from(`192.0.2.${20 + n}`, '/api/reset-password', {
+        email: 'ceiling@example.org',
+        otp: '123456',
+        newPassword: 'a new long passphrase',
+      })),
+    );
+    expect(many).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429]);
+  });
+
+  test('mail to one address is limited across all clients', async () => {
+    const statuses = await statusesOf(
+      [1, 2, 3, 4].map((n) => () => from(`203.0.113.${50 + n}`, '/api/forgot-password', { email: 'inbox@example.org' })),
+    );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  test('public form posts: the fourth from one client answers 429 and is not stored', async () => {
+    const contact = (n: number) => ({ name: `Flood ${n}`, email: 'flood@example.org', contact: '9876543210', message: 'hello' });
+    const statuses = await statusesOf([1, 2, 3, 4].map((n) => () => from('203.0.113.80', '/api/forms/contact', contact(n))));
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await from('203.0.113.80', '/api/forms/newsletter', { email: 'flood@example.org' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^Too many submissions/);
+    expect((await from('203.0.113.81', '/api/forms/contact', contact(5))).statusCode).toBe(201);
+    const stored = await api.app.db.selectFrom('submissions').select('data').where('kind', '=', 'contact').execute();
+    expect(stored.filter((row) => row.data.includes('Flood'))).toHaveLength(4);
+  });
+
+  test('uploads: the third from one client answers 429 before its body is read', async () => {
+    const upload = async () => {
+      const body = await multipart(tailorFields(), [{ field: 'aadharUpload', content: SAMPLE_FILES.png, type: 'image/png' }]);
+      return api.app.inject({ method: 'POST', url: '/api/users/submit', ...body, headers: { ...body.headers, 'x-forwarded-for': '203.0.113.90' } });
+    };
+    expect(await statusesOf([upload, upload, upload])).toEqual([201, 201, 429]);
   });
 });

@@ -1,13 +1,25 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
 import { HttpError } from '../http-error';
 
+type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface RateLimits {
+  /** register, resend-otp, forgot-password: each may mail a code to the address in the body. */
+  authSendingMail: Limit;
+  /** login, verify-otp, reset-password: each checks a secret of the address in the body. */
+  authCheckingSecret: Limit;
+  /** The public forms' JSON posts. */
+  formPost: Limit;
+  /** The tailor-machine request with its document; checked before the upload is read. */
+  upload: Limit;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for the auth endpoints: limits per client IP and per e-mail address in the body. */
-    limitAuthAttempts(request: FastifyRequest): Promise<void>;
+    rateLimits: RateLimits;
   }
 }
 
@@ -17,37 +29,55 @@ function addressOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
-function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: string): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**
- * In-memory counters (one process). Each limit counts per endpoint; a limit of 0 turns it off.
- * With several API processes, give @fastify/rate-limit a shared store (e.g. Redis) here.
+ * Counters per endpoint, in memory (one process); a limit of 0 turns it off. The client is
+ * request.ip, which honours X-Forwarded-For only from the proxies in TRUST_PROXY.
+ *
+ * Guessing one account's secret is limited per (address, client), with a looser ceiling per
+ * address across all clients: strangers cannot lock an owner out from their own connection, and
+ * a botnet still gets only the ceiling. Mail to one address is limited across all clients.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitConfig) => {
   await app.register(rateLimit, { global: false, cache: 50_000 });
 
-  const perIp = app.createRateLimit({
-    max: options.perIpMax,
-    timeWindow: options.windowMs,
-    keyGenerator: (request) => `${request.routeOptions.url}|ip|${request.ip}`,
-  });
-  const perAddress = app.createRateLimit({
-    max: options.perAddressMax,
-    timeWindow: options.windowMs,
-    keyGenerator: (request) => `${request.routeOptions.url}|address|${addressOf(request.body)}`,
-  });
+  const counter = (max: number, key: (request: FastifyRequest) => string, what: string, applies = (_: FastifyRequest) => true): Limit => {
+    if (max <= 0) return async () => undefined;
+    const count = app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: key });
+    return async (request, reply) => {
+      if (!applies(request)) return;
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds, what);
+    };
+  };
+  const endpoint = (request: FastifyRequest) => request.routeOptions.url;
+  const hasAddress = (request: FastifyRequest) => addressOf(request.body) !== undefined;
+  const all = (...limits: Limit[]): Limit => async (request, reply) => {
+    for (const limit of limits) await limit(request, reply);
+  };
 
-  app.decorate('limitAuthAttempts', async (request: FastifyRequest) => {
-    if (options.perIpMax > 0) {
-      const byIp = await perIp(request);
-      if (!byIp.isAllowed && byIp.isExceeded) throw tooMany(byIp.ttlInSeconds);
-    }
-    if (options.perAddressMax > 0 && addressOf(request.body)) {
-      const byAddress = await perAddress(request);
-      if (!byAddress.isAllowed && byAddress.isExceeded) throw tooMany(byAddress.ttlInSeconds);
-    }
-  });
+  const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${request.ip}`, 'attempts');
+  const perAddressAndClient = counter(
+    options.perAddressMax,
+    (request) => `${endpoint(request)}|address+ip|${addressOf(request.body)}|${request.ip}`,
+    'attempts',
+    hasAddress,
+  );
+  const perAddress = (max: number) =>
+    counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'attempts', hasAddress);
+
+  app.decorate('rateLimits', {
+    authSendingMail: all(perClient, perAddressAndClient, perAddress(options.perAddressMax)),
+    authCheckingSecret: all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling)),
+    formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
+    upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
+  } satisfies RateLimits);
 });

@@ -20,7 +20,7 @@ function isSubmissionKind(kind: string): kind is SubmissionKind {
 
 /** The public forms the spec shows without a call; each is stored for the admin to read. */
 export async function formRoutes(app: FastifyInstance) {
-  app.post<{ Params: { kind: string } }>('/forms/:kind', async (request, reply) => {
+  app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
     if (!isSubmissionKind(kind)) throw new HttpError(404, 'There is no such form');
     const data = parseWith(SUBMISSION_SCHEMAS[kind], request.body) as Record<string, string>;

@@ -16,7 +16,7 @@ import { parseWith } from '../validation';
  * readable only masked; the identity document is checked by content and stored outside any web root.
  */
 export async function tailorMachineRoutes(app: FastifyInstance) {
-  app.post(API_PATHS.tailorMachineSubmit, async (request, reply) => {
+  app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD);
     const fields = parseWith(tailorMachineRequestSchema, form.fields);
     if (!form.file || form.file.content.length === 0) {
