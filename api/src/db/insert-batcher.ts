@@ -2,10 +2,17 @@
  * Group commit for small inserts: rows that arrive within one turn of the event loop are written
  * by one multi-row INSERT (one transaction), and each caller's promise settles only after that
  * statement has committed, so an acknowledged row is stored. Under load this turns thousands of
- * tiny transactions per second into a few hundred larger ones.
+ * tiny transactions per second into a few hundred larger ones. A batch that fails is retried row
+ * by row, so one bad row never fails the other visitors' posts.
  */
+interface PendingInsert<Row> {
+  row: Row;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export class InsertBatcher<Row> {
-  private pending: { row: Row; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private pending: PendingInsert<Row>[] = [];
   private scheduled = false;
 
   constructor(
@@ -32,7 +39,20 @@ export class InsertBatcher<Row> {
         await this.write(batch.map((entry) => entry.row));
         batch.forEach((entry) => entry.resolve());
       } catch (error) {
-        batch.forEach((entry) => entry.reject(error));
+        if (batch.length === 1) batch[0].reject(error);
+        else await this.writeOneByOne(batch);
+      }
+    }
+  }
+
+  /** After a failed batch each row is tried alone, so one bad row fails only its own request. */
+  private async writeOneByOne(batch: PendingInsert<Row>[]): Promise<void> {
+    for (const entry of batch) {
+      try {
+        await this.write([entry.row]);
+        entry.resolve();
+      } catch (error) {
+        entry.reject(error);
       }
     }
   }

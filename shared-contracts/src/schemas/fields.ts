@@ -2,19 +2,29 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
 import { isValidAadhaar } from '../validation/aadhaar';
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL in
+ * text, and they can hide text from the staff who read the forms.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControlCharacters = (label: string) =>
+  z.string().refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} contains characters that are not allowed` });
+
 /** Field rules shared by every form and endpoint, so UI and API reject the same input. */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .pipe(noControlCharacters(label));
 
 export const optionalText = (label: string, max = 2000) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
+    .pipe(noControlCharacters(label))
     .optional()
     .default('');
 
