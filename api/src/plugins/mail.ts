@@ -35,7 +35,7 @@ function outboxFileName(to: string): string {
   return `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise each mail is logged and kept as a file in DATA_DIR/outbox/. */
+/** Real SMTP when SMTP_URL is set; otherwise each mail is kept as a file in DATA_DIR/outbox/ and its arrival logged. */
 export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) => {
   const outbox = path.join(options.dataDir, 'outbox');
   const transporter: Transporter = options.smtpUrl
@@ -48,7 +48,8 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) 
     if (options.smtpUrl) return;
     await fs.mkdir(outbox, { recursive: true });
     await fs.writeFile(path.join(outbox, outboxFileName(message.to)), info.message as Buffer, { mode: 0o600 });
-    app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in outbox (SMTP_URL not set)');
+    // Recipient and subject only: a log is read by more people, and kept longer, than a mailbox.
+    app.log.info({ to: message.to, subject: message.subject, outbox }, 'mail kept in outbox (SMTP_URL not set)');
   }
 
   app.decorate('mailer', {
