@@ -6,6 +6,7 @@
  *   BENCH_SECONDS=30 npm run bench -w api
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -73,6 +74,9 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to generate its keys; the benchmark's throw-away ones are made here.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_KEY: randomBytes(32).toString('hex'),
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       DATA_DIR: dataDir,

@@ -41,7 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.decorate('config', config);
-  app.decorate('secrets', loadSecrets(config));
+  app.decorate('secrets', loadSecrets({ ...config, generateMissing: config.generateMissingSecrets }));
   app.decorate('now', options.now ?? Date.now);
 
   await app.register(errorsPlugin);
@@ -51,7 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(authPlugin, { jwtKey: app.secrets.jwtKey });
   await app.register(rateLimitPlugin, config.rateLimit);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, key: app.secrets.dataKey });
   await app.register(backgroundPlugin);
   await app.register(routes, { prefix: '/api' });
 

@@ -34,6 +34,8 @@ export interface Config {
   mailFrom: string;
   jwtSecret?: string;
   dataKey?: string;
+  /** True in development and tests only (NODE_ENV unset, development or test). */
+  generateMissingSecrets: boolean;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     jwtSecret: optional(env, 'JWT_SECRET'),
     dataKey: optional(env, 'DATA_KEY'),
+    generateMissingSecrets: ['', 'development', 'test'].includes(env.NODE_ENV ?? ''),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',

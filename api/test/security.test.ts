@@ -62,13 +62,31 @@ describe('security building blocks', () => {
   test('secrets: JWT_SECRET must be 32 bytes; generated secrets persist in the data folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
     try {
-      expect(() => loadSecrets({ dataDir, jwtSecret: 'too short' })).toThrow(/32 bytes/);
-      expect(() => loadSecrets({ dataDir, dataKey: 'abcd' })).toThrow(/DATA_KEY/);
-      const first = loadSecrets({ dataDir });
-      const second = loadSecrets({ dataDir });
+      expect(() => loadSecrets({ dataDir, jwtSecret: 'too short', generateMissing: true })).toThrow(/32 bytes/);
+      expect(() => loadSecrets({ dataDir, dataKey: 'abcd', generateMissing: true })).toThrow(/DATA_KEY/);
+      const first = loadSecrets({ dataDir, generateMissing: true });
+      const second = loadSecrets({ dataDir, generateMissing: true });
       expect(second.jwtKey.equals(first.jwtKey)).toBe(true);
       expect(second.dataKey.equals(first.dataKey)).toBe(true);
       expect(fs.statSync(path.join(dataDir, 'data-key')).mode & 0o077).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('outside development the keys must come from the environment, never generated into the data folder', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
+    try {
+      expect(loadConfig({ NODE_ENV: 'production' }).generateMissingSecrets).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'staging' }).generateMissingSecrets).toBe(false);
+      expect(loadConfig({}).generateMissingSecrets).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).generateMissingSecrets).toBe(true);
+      expect(() => loadSecrets({ dataDir, generateMissing: false })).toThrow(/JWT_SECRET and DATA_KEY must be set/);
+      expect(() => loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), generateMissing: false })).toThrow(/^DATA_KEY must be set/);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      const given = loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), dataKey: 'a'.repeat(64), generateMissing: false });
+      expect(given.dataKey.toString('hex')).toBe('a'.repeat(64));
+      expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -63,6 +63,8 @@ export interface UploadsTable {
   content_type: string;
   size_bytes: number;
   created_at: number;
+  /** 1: the file is AES-256-GCM encrypted (see UploadStore); 0: stored before encryption at rest. */
+  encrypted: number;
 }
 
 export interface Database {

@@ -11,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-/** Multipart parsing with tight limits, and the store for uploaded documents. */
-export const uploadsPlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
+/** Multipart parsing with tight limits, and the (encrypted) store for uploaded documents. */
+export const uploadsPlugin = fp(async (app: FastifyInstance, options: { dataDir: string; key: Buffer }) => {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -24,5 +24,5 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { dataDir:
       headerPairs: 50,
     },
   });
-  app.decorate('uploads', new UploadStore(path.join(options.dataDir, 'uploads')));
+  app.decorate('uploads', new UploadStore(path.join(options.dataDir, 'uploads'), options.key));
 });

@@ -8,39 +8,41 @@ import { encrypt } from '../security/encryption';
 import { detectDocumentType } from '../security/file-signature';
 import { maskDigits } from '../security/masking';
 import { newSubmission, TAILOR_MACHINE_KIND } from '../services/submissions';
-import { readMultipartForm } from '../uploads/multipart-form';
+import { readMultipartForm, type MultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';
 
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
- * readable only masked; the identity document is checked by content and stored outside any web root.
+ * readable only masked; the identity document is checked by content and stored encrypted, outside any web root.
  */
 export async function tailorMachineRoutes(app: FastifyInstance) {
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
-    const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD);
-    const fields = parseWith(tailorMachineRequestSchema, form.fields);
-    if (!form.file || form.file.content.length === 0) {
-      throw new HttpError(400, 'Please attach your Aadhaar card as an image or PDF');
-    }
-    const contentType = detectDocumentType(form.file.content);
-    if (!contentType) throw new HttpError(415, 'The document must be a JPEG, PNG or WebP image, or a PDF');
-
-    const id = randomUUID();
-    const now = app.now();
-    const { aadharNumber, accountNumber, ...plain } = fields;
-    const secret = encrypt(JSON.stringify({ aadharNumber, accountNumber }), app.secrets.dataKey, id);
-    const data = { ...plain, aadharNumber: maskDigits(aadharNumber), accountNumber: maskDigits(accountNumber) };
-
-    const uploadId = await app.uploads.save(form.file.content);
+    const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
     try {
-      await app.db.transaction().execute(async (trx) => {
-        await insertUpload(trx, { id: uploadId, content_type: contentType, size_bytes: form.file!.content.length, created_at: now });
-        await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: uploadId }));
-      });
+      await storeRequest(app, form);
     } catch (error) {
-      await app.uploads.remove(uploadId);
+      if (form.file) await app.uploads.remove(form.file.id);
       throw error;
     }
     return reply.code(201).send({ message: 'Your request has been submitted successfully. We will contact you soon.' });
+  });
+}
+
+/** Checks the form and its document and stores both; throws (storing nothing) when either is refused. */
+async function storeRequest(app: FastifyInstance, form: MultipartForm): Promise<void> {
+  const fields = parseWith(tailorMachineRequestSchema, form.fields);
+  const upload = form.file;
+  if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Please attach your Aadhaar card as an image or PDF');
+  const contentType = detectDocumentType(upload.head);
+  if (!contentType) throw new HttpError(415, 'The document must be a JPEG, PNG or WebP image, or a PDF');
+
+  const id = randomUUID();
+  const now = app.now();
+  const { aadharNumber, accountNumber, ...plain } = fields;
+  const secret = encrypt(JSON.stringify({ aadharNumber, accountNumber }), app.secrets.dataKey, id);
+  const data = { ...plain, aadharNumber: maskDigits(aadharNumber), accountNumber: maskDigits(accountNumber) };
+  await app.db.transaction().execute(async (trx) => {
+    await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1 });
+    await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id }));
   });
 }

@@ -39,9 +39,27 @@ function parseDataKey(raw: string): Buffer {
   return key;
 }
 
-export function loadSecrets(options: { dataDir: string; jwtSecret?: string; dataKey?: string }): Secrets {
+export interface SecretOptions {
+  dataDir: string;
+  jwtSecret?: string;
+  dataKey?: string;
+  /**
+   * Whether missing secrets may be generated into the data folder. Only for development: in
+   * production the keys must not sit next to the data they protect.
+   */
+  generateMissing: boolean;
+}
+
+export function loadSecrets(options: SecretOptions): Secrets {
   if (options.jwtSecret !== undefined && Buffer.byteLength(options.jwtSecret) < MIN_JWT_SECRET_BYTES) {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
+  }
+  const missing = [!options.jwtSecret && 'JWT_SECRET', !options.dataKey && 'DATA_KEY'].filter(Boolean);
+  if (!options.generateMissing && missing.length > 0) {
+    throw new Error(
+      `${missing.join(' and ')} must be set when NODE_ENV is not development or test: ` +
+        'keys generated next to the data would protect nothing if the data folder leaked',
+    );
   }
   const jwtKey = options.jwtSecret ? Buffer.from(options.jwtSecret) : persistedSecret(options.dataDir, 'jwt-secret');
   const dataKey = options.dataKey ? parseDataKey(options.dataKey) : persistedSecret(options.dataDir, 'data-key');

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { UploadStore, type StoredUpload } from './store';
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  file?: { fieldName: string; content: Buffer };
+  /** The one file, already streamed (encrypted) into the store. */
+  file?: StoredUpload;
 }
 
 function isClientError(error: unknown): boolean {
@@ -13,10 +15,12 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Reads a whole multipart form: text fields plus at most one file, which must come in `fileField`.
- * Size and count limits come from the multipart plugin's settings; a broken body is the client's 400.
+ * Reads a whole multipart form: text fields plus at most one file, which must come in `fileField`
+ * and is streamed into `store` as it arrives. Size and count limits come from the multipart
+ * plugin's settings; a broken body is the client's 400. If reading fails, nothing stays stored;
+ * once it succeeds, the caller owns the stored file (and removes it if the form is refused).
  */
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, fileField: string, store: UploadStore): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
   const form: MultipartForm = { fields: {} };
   try {
@@ -25,7 +29,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         if (part.fieldname !== fileField || form.file) {
           throw new HttpError(400, `Unexpected file in field "${part.fieldname}"`);
         }
-        form.file = { fieldName: part.fieldname, content: await part.toBuffer() };
+        form.file = await store.save(UploadStore.newId(), part.file);
         continue;
       }
       if (part.fieldname in form.fields) throw new HttpError(400, `Field "${part.fieldname}" was sent twice`);
@@ -33,6 +37,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
       form.fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
+    if (form.file) await store.remove(form.file.id);
     if (isClientError(error)) throw error;
     throw new HttpError(400, 'The form data is malformed');
   }

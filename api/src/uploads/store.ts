@@ -1,15 +1,35 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 const ID_PATTERN = /^[a-f0-9]{32}$/;
+const ALGORITHM = 'aes-256-gcm';
+/** Marks the file format: magic, then a 12-byte IV, the ciphertext, and the 16-byte tag at the end. */
+const MAGIC = Buffer.from('GGVF-AESGCM-1\n');
+const IV_LENGTH = 12;
+const TAG_LENGTH = 16;
+/** Enough of the start of a file to recognise its type by its bytes. */
+const HEAD_LENGTH = 16;
+
+export interface StoredUpload {
+  id: string;
+  sizeBytes: number;
+  /** The first bytes of the plaintext, for checking the document's type. */
+  head: Buffer;
+}
 
 /**
- * Uploaded documents live in DATA_DIR/uploads, outside any web root, each under a random
- * 128-bit name that is also its id. Nothing of the client's file name is kept on disk.
+ * Uploaded documents live in DATA_DIR/uploads, outside any web root, each under a random 128-bit
+ * name that is also its id, encrypted with AES-256-GCM under the data key with the id as
+ * associated data (a file renamed to another id does not decrypt). Nothing of the client's file
+ * name is kept. Files stream in, so a 5 MB upload is never held in memory.
  */
 export class UploadStore {
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly key: Buffer,
+  ) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
@@ -17,27 +37,58 @@ export class UploadStore {
     return ID_PATTERN.test(id);
   }
 
-  /** Written to a temporary name, flushed, then renamed: a file under its id is always complete. */
-  async save(content: Buffer): Promise<string> {
-    const id = randomBytes(16).toString('hex');
-    const temporary = path.join(this.dir, `${id}.part`);
+  static newId(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  /**
+   * Encrypts the stream into a temporary file, flushed, then renamed: a file under its id is
+   * always complete. If the stream fails (too large, broken body) nothing is left behind.
+   */
+  async save(id: string, content: Readable): Promise<StoredUpload> {
+    const temporary = `${this.pathOf(id)}.part`;
+    const iv = randomBytes(IV_LENGTH);
+    const cipher = createCipheriv(ALGORITHM, this.key, iv, { authTagLength: TAG_LENGTH });
+    cipher.setAAD(Buffer.from(id));
     const handle = await fs.promises.open(temporary, 'wx', 0o600);
+    let sizeBytes = 0;
+    let head = Buffer.alloc(0);
     try {
-      await handle.writeFile(content);
+      await handle.write(Buffer.concat([MAGIC, iv]));
+      for await (const chunk of content as AsyncIterable<Buffer>) {
+        sizeBytes += chunk.length;
+        if (head.length < HEAD_LENGTH) head = Buffer.concat([head, chunk.subarray(0, HEAD_LENGTH - head.length)]);
+        await handle.write(cipher.update(chunk));
+      }
+      await handle.write(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
       await handle.datasync();
-    } finally {
+    } catch (error) {
       await handle.close();
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
     }
+    await handle.close();
     await fs.promises.rename(temporary, this.pathOf(id));
-    return id;
+    return { id, sizeBytes, head };
   }
 
   async remove(id: string): Promise<void> {
     await fs.promises.rm(this.pathOf(id), { force: true });
   }
 
-  open(id: string): fs.ReadStream {
-    return fs.createReadStream(this.pathOf(id));
+  /**
+   * The whole document, decrypted and authenticated before any byte is handed out. Files stored
+   * before encryption at rest are read as they are.
+   */
+  async read(id: string, encrypted: boolean): Promise<Buffer> {
+    const stored = await fs.promises.readFile(this.pathOf(id));
+    if (!encrypted) return stored;
+    if (!stored.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`Upload ${id} is not in the encrypted format`);
+    const iv = stored.subarray(MAGIC.length, MAGIC.length + IV_LENGTH);
+    const decipher = createDecipheriv(ALGORITHM, this.key, iv, { authTagLength: TAG_LENGTH });
+    decipher.setAAD(Buffer.from(id));
+    decipher.setAuthTag(stored.subarray(stored.length - TAG_LENGTH));
+    return Buffer.concat([decipher.update(stored.subarray(MAGIC.length + IV_LENGTH, stored.length - TAG_LENGTH)), decipher.final()]);
   }
 
   private pathOf(id: string): string {

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DatabaseKind } from '../connect';
 import { initial } from './001_initial';
 import { pendingSignups } from './002_pending_signups';
+import { encryptedUploads } from './003_encrypted_uploads';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001_initial': initial(kind),
     '002_pending_signups': pendingSignups,
+    '003_encrypted_uploads': encryptedUploads,
   };
   return { getMigrations: async () => migrations };
 }

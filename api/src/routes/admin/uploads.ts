@@ -4,7 +4,7 @@ import { HttpError } from '../../http-error';
 import { FILE_EXTENSIONS, type DocumentType } from '../../security/file-signature';
 import { UploadStore } from '../../uploads/store';
 
-/** An uploaded document, for admins only, always as a download and never cached. */
+/** An uploaded document, for admins only, decrypted, always as a download and never cached. */
 export async function uploadsRoute(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/admin/uploads/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
     const { id } = request.params;
@@ -13,10 +13,9 @@ export async function uploadsRoute(app: FastifyInstance) {
     const extension = FILE_EXTENSIONS[upload.content_type as DocumentType] ?? 'bin';
     return reply
       .header('content-type', upload.content_type)
-      .header('content-length', String(upload.size_bytes))
       .header('content-disposition', `attachment; filename="document-${id}.${extension}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
-      .send(app.uploads.open(id));
+      .send(await app.uploads.read(id, upload.encrypted === 1));
   });
 }
