@@ -8,4 +8,5 @@ export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { useJsonFormSubmission } from './form/useJsonFormSubmission';
+export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';

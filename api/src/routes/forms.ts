@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { HttpError } from '../http-error';
+import { takeHoneypot } from '../security/honeypot';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
 
@@ -23,7 +24,12 @@ export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
     if (!isSubmissionKind(kind)) throw new HttpError(404, 'There is no such form');
-    const data = parseWith(SUBMISSION_SCHEMAS[kind], request.body) as Record<string, string>;
+    const { caught, rest } = takeHoneypot(request.body);
+    const data = parseWith(SUBMISSION_SCHEMAS[kind], rest) as Record<string, string>;
+    if (caught) {
+      request.log.info({ kind }, 'form post caught by the honeypot; not stored');
+      return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
+    }
     // A repeated newsletter address is a quiet no-op: same thanks, no second row.
     const dedupeKey = kind === 'newsletter' ? data.email : null;
     await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));

@@ -1,41 +1,58 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, tailorMachineRequestSchema } from 'shared-contracts';
+import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
 import { insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
 import { encrypt } from '../security/encryption';
 import { detectDocumentType } from '../security/file-signature';
+import { takeHoneypot } from '../security/honeypot';
 import { maskDigits } from '../security/masking';
 import { newSubmission, TAILOR_MACHINE_KIND } from '../services/submissions';
-import { readMultipartForm, type MultipartForm } from '../uploads/multipart-form';
+import type { StoredUpload } from '../uploads/store';
+import { readMultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';
+
+const CONFIRMATION = 'Your request has been submitted successfully. We will contact you soon.';
 
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
- * readable only masked; the identity document is checked by content and stored encrypted, outside any web root.
+ * readable only masked; the identity document is checked by content and stored encrypted,
+ * outside any web root. A post caught by the honeypot is checked alike, thanked, and not kept.
  */
 export async function tailorMachineRoutes(app: FastifyInstance) {
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
+    const { caught, rest } = takeHoneypot(form.fields);
     try {
-      await storeRequest(app, form);
+      const fields = parseWith(tailorMachineRequestSchema, rest);
+      const document = checkedDocument(form.file);
+      if (caught) {
+        request.log.info('tailor-machine request caught by the honeypot; not stored');
+        await app.uploads.remove(document.upload.id);
+      } else {
+        await store(app, fields, document);
+      }
     } catch (error) {
       if (form.file) await app.uploads.remove(form.file.id);
       throw error;
     }
-    return reply.code(201).send({ message: 'Your request has been submitted successfully. We will contact you soon.' });
+    return reply.code(201).send({ message: CONFIRMATION });
   });
 }
 
-/** Checks the form and its document and stores both; throws (storing nothing) when either is refused. */
-async function storeRequest(app: FastifyInstance, form: MultipartForm): Promise<void> {
-  const fields = parseWith(tailorMachineRequestSchema, form.fields);
-  const upload = form.file;
+function checkedDocument(upload: StoredUpload | undefined) {
   if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Please attach your Aadhaar card as an image or PDF');
   const contentType = detectDocumentType(upload.head);
   if (!contentType) throw new HttpError(415, 'The document must be a JPEG, PNG or WebP image, or a PDF');
+  return { upload, contentType };
+}
 
+async function store(
+  app: FastifyInstance,
+  fields: TailorMachineRequest,
+  { upload, contentType }: ReturnType<typeof checkedDocument>,
+): Promise<void> {
   const id = randomUUID();
   const now = app.now();
   const { aadharNumber, accountNumber, ...plain } = fields;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SubmissionKind } from 'shared-contracts';
-import { Banner, Button, useJsonFormSubmission } from 'shared-ui';
+import { Banner, Button, HoneypotField, useJsonFormSubmission } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 
@@ -28,6 +28,7 @@ export function JsonSubmissionForm<Schema extends z.ZodType, Name extends Schema
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <SchemaFields fields={fields} bind={form.field} />
+      <HoneypotField />
       <Button type="submit" busy={submission.busy}>
         {submitLabel}
       </Button>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TAILOR_MACHINE_FILE_FIELD, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from 'shared-contracts';
-import { Banner, Button, FileField, formatBytes } from 'shared-ui';
+import { Banner, Button, FileField, formatBytes, HoneypotField } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 import { UploadProgress } from './UploadProgress';
@@ -62,6 +62,7 @@ export function TailorMachineForm() {
         error={fileError}
         onFileChange={chooseFile}
       />
+      <HoneypotField />
       {uploaded !== null && <UploadProgress fraction={uploaded} />}
       <Button type="submit" busy={submission.busy}>
         Submit

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   API_PATHS,
+  HONEYPOT_FIELD,
   TAILOR_MACHINE_FILE_FIELD,
   UPLOAD_ACCEPTED_TYPES,
   UPLOAD_MAX_BYTES,
@@ -10,7 +11,7 @@ import {
   useHost,
   type TailorMachineRequest,
 } from 'shared-contracts';
-import { useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 export const IDENTITY_DOCUMENT_RULES: FileRules = {
   label: 'Identity document',
@@ -63,6 +64,8 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     const body = new FormData();
     for (const [name, value] of Object.entries(payload)) body.append(name, value);
     body.append(TAILOR_MACHINE_FILE_FIELD, file);
+    const trap = honeypotValue(event.currentTarget as HTMLFormElement);
+    if (trap) body.append(HONEYPOT_FIELD, trap);
 
     if (await submission.run(() => send(body))) {
       form.reset();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HONEYPOT_FIELD } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from 'standalone-host/testing';
 import { deferred, fieldErrorOf, httpError, networkError } from './formTestKit';
@@ -107,6 +108,21 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
         for (const input of required) expect(sent[input.name]).toBe(payload[input.name]);
       });
     }
+
+    it('carries a bot trap hidden from people; when a bot fills it in, it is sent along', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      const trap = form.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+      expect(trap).toHaveAttribute('tabindex', '-1');
+      expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(within(form).queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+
+      fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      await within(form).findByRole('status');
+      expect(api.post).toHaveBeenCalledWith(path, { ...payload, [HONEYPOT_FIELD]: 'https://spam.example' });
+    });
 
     it('shows the server message on a rejection and keeps everything typed', async () => {
       const { user, form, api } = setUp(Form, formName);

@@ -81,6 +81,12 @@ export const tailorMachineRequestSchema = z.strictObject({
 export type TailorMachineRequest = z.infer<typeof tailorMachineRequestSchema>;
 export const TAILOR_MACHINE_FILE_FIELD = 'aadharUpload';
 
+/**
+ * A field every public form carries hidden from people; bots that fill in every input fill it.
+ * A post with it filled in gets the usual thanks and is not stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+
 /** Every kind of public submission, keyed as the API paths and admin views name them. */
 export const SUBMISSION_SCHEMAS = {
   contact: contactRequestSchema,

@@ -1,5 +1,5 @@
 import { newsletterRequestSchema } from 'shared-contracts';
-import { Banner, Button, TextField, useJsonFormSubmission } from 'shared-ui';
+import { Banner, Button, HoneypotField, TextField, useJsonFormSubmission } from 'shared-ui';
 
 /** Footer newsletter: one required e-mail field (spec §2), stored by the backend. */
 export function NewsletterForm() {
@@ -8,6 +8,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <TextField label="Subscribe to our newsletter" type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
+      <HoneypotField />
       <Button type="submit" busy={submission.busy}>
         Subscribe
       </Button>
