@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import { startStaticServer } from 'static-server';
+import { registerApiProxy } from './server/api-proxy.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
@@ -26,20 +26,6 @@ await startStaticServer({
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );
-    await app.register(fastifyHttpProxy, {
-      upstream: apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      replyOptions: {
-        // The backend limits requests per client address, so it must learn the visitor's address.
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
-        }),
-        // The backend being down is not the visitor's fault: say so in the API's own error shape.
-        onError: (reply) =>
-          reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' }),
-      },
-    });
+    await registerApiProxy(app, { upstream: apiUpstream });
   },
 });

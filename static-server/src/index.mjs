@@ -15,6 +15,21 @@ export function allowedOriginsFromEnv(env = process.env) {
   return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
 
+/** Build files that are never public, even if an older build left them in the folder. */
+const NEVER_SERVED = /(\.map|\/mf-stats\.json)$/;
+
+/**
+ * Which proxies in front of this server may tell it the visitor's address (X-Forwarded-For):
+ * TRUST_PROXY as for Fastify (an address list, a hop count, or true); by default none, so the
+ * address is the connection's and no visitor can claim another.
+ */
+function trustProxyFromEnv(env = process.env) {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 /**
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
  * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
@@ -24,8 +39,9 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv() });
+  // Compresses answers; request bodies pass through as they came (the API judges them).
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
   if (extend) await extend(app);
   // The rewritten page is kept until a deploy replaces index.html, so requests cost one stat.
@@ -49,6 +65,7 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
     index: transformPage ? false : 'index.html',
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (pathName) => !NEVER_SERVED.test(pathName),
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   // Every other path is a client-side route: answer with the app's page.

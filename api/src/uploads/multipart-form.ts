@@ -15,6 +15,21 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
+ * Reads what is left of a refused body before answering, so a proxy that is still sending it
+ * gets the answer rather than a closed connection. The request timeout bounds a body without end.
+ */
+async function readToEnd(request: FastifyRequest): Promise<void> {
+  const body = request.raw;
+  if (body.readableEnded || body.destroyed) return;
+  body.resume();
+  await new Promise<void>((resolve) => {
+    body.once('end', resolve);
+    body.once('close', resolve);
+    body.once('error', () => resolve());
+  });
+}
+
+/**
  * Reads a whole multipart form: text fields plus at most one file, which must come in `fileField`
  * and is streamed into `store` as it arrives. Size and count limits come from the multipart
  * plugin's settings; a broken body is the client's 400. If reading fails, nothing stays stored;
@@ -38,6 +53,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     }
   } catch (error) {
     if (form.file) await store.remove(form.file.id);
+    await readToEnd(request);
     if (isClientError(error)) throw error;
     throw new HttpError(400, 'The form data is malformed');
   }

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { PORTS } from '../harness/ports';
+import { deploymentDir, remoteUrl } from '../harness/site';
+
+const contact = { name: 'Edge Test', email: 'edge@example.org', contact: '9876543210', message: 'hello' };
+
+test.describe('the /api edge of the shell server', () => {
+  test('an oversized body is answered 413 with a message, not as a service failure', async ({ request }) => {
+    const big = JSON.stringify({ ...contact, message: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await request.post('/api/forms/contact', { data: big, headers: { 'content-type': 'application/json' } });
+    expect(response.status()).toBe(413);
+    expect((await response.json()).message).toBe('The request body is too large');
+
+    const upload = await request.post('/api/users/submit', {
+      multipart: { name: 'x', aadharUpload: { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(7 * 1024 * 1024) } },
+    });
+    expect(upload.status()).toBe(413);
+  });
+
+  test('a body is passed on undecoded, and the backend’s own 4xx reaches the visitor', async ({ request }) => {
+    const broken = await request.post('/api/forms/contact', {
+      data: Buffer.from('definitely not gzip'),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(broken.status()).toBe(400);
+    expect(typeof (await broken.json()).message).toBe('string');
+
+    const compressed = await request.post('/api/forms/contact', {
+      data: gzipSync(JSON.stringify(contact)),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(compressed.status()).toBeLessThan(500);
+
+    const fine = await request.post('/api/forms/contact', { data: contact });
+    expect(fine.status()).toBe(201);
+  });
+});
+
+test('source maps and federation build stats are neither deployed nor served', async ({ request }) => {
+  for (const app of ['shell', 'remote-public', 'remote-auth', 'remote-dashboard']) {
+    const files = fs.readdirSync(deploymentDir(app), { recursive: true }).map(String);
+    expect(files.filter((file) => file.endsWith('.map') || file.endsWith('mf-stats.json'))).toEqual([]);
+    const script = files.find((file) => file.endsWith('.js'))!;
+    expect(fs.readFileSync(`${deploymentDir(app)}/${script}`, 'utf8')).not.toContain('sourceMappingURL');
+  }
+  for (const base of [`http://localhost:${PORTS.shell}`, remoteUrl(PORTS.remotePublic), remoteUrl(PORTS.remoteAuth)]) {
+    for (const file of ['mf-stats.json', 'main.js.map']) {
+      expect((await request.get(`${base}/${file}`)).status(), `${base}/${file}`).toBe(404);
+    }
+  }
+});
