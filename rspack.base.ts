@@ -6,7 +6,11 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
+
+/** Built files that stay out of the served folder: source maps and the federation build stats. */
+const NOT_DEPLOYED = [/\.map$/, /^mf-stats\.json$/];
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 
@@ -59,7 +63,8 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
     mode: production ? 'production' : 'development',
     context: options.appDir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps carry no reference in the served files and are kept out of the deploy.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
       publicPath: options.publicPath,
@@ -96,6 +101,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       // app runs stand-alone; chunks still resolve from wherever the app is served ('auto').
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: 'dist-private' })] : []),
     ],
     // Compiling dynamic imports on first request breaks hot updates of federated shared modules.
     lazyCompilation: false,
