@@ -355,6 +355,18 @@ test.describe('donation panel', () => {
     await expect(page.getByRole('link', { name: /with a UPI app/ })).toHaveCount(0);
   });
 
+  test('without configured payment details the page says they are samples; registrations are on the page and in the footer', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await page.getByRole('button', { name: '₹1,000', exact: true }).click();
+    await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
+    const details = page.getByRole('region', { name: /Complete your donation of ₹1,000/ });
+    await expect(details.getByRole('alert')).toHaveText(/sample payment details for trying out the site, not a real account/);
+    await expect(details.getByText('80G registration')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('FCRA registration')).toBeVisible();
+    await expect(footer.getByText(/sample numbers/)).toBeVisible();
+  });
+
   test('an amount of 0 shows the error and no payment details', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.whyDonate.path);
     await page.getByLabel('Or type an amount (₹)').fill('0');

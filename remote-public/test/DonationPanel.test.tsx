@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STANDALONE_CONFIG } from 'standalone-host';
 import { renderWithHost } from 'standalone-host/testing';
 import { DONATION_PRESETS_RUPEES } from 'shared-contracts';
 import { DonationPanel, AMOUNT_ERROR } from '../src/components/donation/DonationPanel';
@@ -104,6 +105,35 @@ describe('DonationPanel', () => {
     expect(within(details).getByText(/Gondia, Maharashtra 441601/)).toBeInTheDocument();
     expect(within(details).queryByRole('link', { name: /UPI app/ })).not.toBeInTheDocument();
     expect(within(details).queryByText(host.config.donation.bank.accountNumber)).not.toBeInTheDocument();
+  });
+
+  it('says plainly next to sample details that they are not a real account, and shows the registrations', async () => {
+    const user = userEvent.setup();
+    const { host } = renderWithHost(<DonationPanel />);
+    await user.click(screen.getByRole('button', { name: '₹1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const details = screen.getByRole('region', { name: /donation of ₹1,000/ });
+    expect(within(details).getByRole('alert')).toHaveTextContent(/sample payment details .* not a real account/);
+    expect(within(details).getByText(host.config.registrations.section80G)).toBeInTheDocument();
+    expect(within(details).getByText('FCRA registration')).toBeInTheDocument();
+    expect(within(details).getByText(/sample numbers/)).toBeInTheDocument();
+  });
+
+  it('shows configured details without any sample warning', async () => {
+    const user = userEvent.setup();
+    const config = {
+      ...STANDALONE_CONFIG,
+      donation: { ...STANDALONE_CONFIG.donation, upiId: 'charity@realbank', sample: false },
+      registrations: { ...STANDALONE_CONFIG.registrations, section80G: 'AAATR1234QF20241', sample: false },
+    };
+    renderWithHost(<DonationPanel />, { overrides: { config } });
+    await user.click(screen.getByRole('button', { name: '₹1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const details = screen.getByRole('region', { name: /donation of ₹1,000/ });
+    expect(within(details).getByText('charity@realbank')).toBeInTheDocument();
+    expect(within(details).getByText('AAATR1234QF20241')).toBeInTheDocument();
+    expect(within(details).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(details).queryByText(/sample/)).not.toBeInTheDocument();
   });
 
   it('hides payment details already shown when the choice changes', async () => {

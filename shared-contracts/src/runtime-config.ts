@@ -30,6 +30,16 @@ export const runtimeConfigSchema = z.object({
       bankName: z.string(),
       branch: z.string(),
     }),
+    /** True when any detail is a built-in sample (development): the page must say so. */
+    sample: z.boolean(),
+  }),
+  /** The charity's registrations donors look for (income-tax 80G and 12A, CSR-1, FCRA). */
+  registrations: z.object({
+    section80G: z.string(),
+    section12A: z.string(),
+    csr1: z.string(),
+    fcra: z.string(),
+    sample: z.boolean(),
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

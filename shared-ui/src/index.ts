@@ -10,3 +10,4 @@ export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { useJsonFormSubmission } from './form/useJsonFormSubmission';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
+export { RegistrationNumbers } from './RegistrationNumbers';

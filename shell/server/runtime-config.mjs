@@ -1,3 +1,5 @@
+import { buildPaymentConfig } from './payment-config.mjs';
+
 /**
  * The runtime config the browser reads at start (/remotes.json), built from the environment, so
  * pointing the site at another copy of a remote needs only a restart of the shell's server.
@@ -21,25 +23,7 @@ export function buildRuntimeConfig(env = process.env) {
     })),
     apiBase: env.API_BASE_URL ?? '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
-    donation: {
-      upiId: env.UPI_ID ?? 'gondiagraminvikas@sbi',
-      payeeName: env.UPI_PAYEE_NAME ?? 'Gondia Gramin Vikas Foundation',
-      bank: {
-        accountName: env.BANK_ACCOUNT_NAME ?? 'Gondia Gramin Vikas Foundation',
-        accountNumber: env.BANK_ACCOUNT_NUMBER ?? '38012345678',
-        ifsc: env.BANK_IFSC ?? 'SBIN0000461',
-        bankName: env.BANK_NAME ?? 'State Bank of India',
-        branch: env.BANK_BRANCH ?? 'Gondia Main Branch',
-      },
-      fcraBank: {
-        accountName: env.FCRA_ACCOUNT_NAME ?? 'Gondia Gramin Vikas Foundation',
-        accountNumber: env.FCRA_ACCOUNT_NUMBER ?? '40012345678',
-        ifsc: env.FCRA_IFSC ?? 'SBIN0000691',
-        swift: env.FCRA_SWIFT ?? 'SBININBB104',
-        bankName: env.FCRA_BANK_NAME ?? 'State Bank of India',
-        branch: env.FCRA_BRANCH ?? 'New Delhi Main Branch (FCRA)',
-      },
-    },
+    ...buildPaymentConfig(env),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from 'shared-contracts';
 
-/** Development values for a remote running alone; the composed site gets its own from the shell's server. */
+/** Development values (samples) for a remote running alone; the composed site gets its own from the shell's server. */
 export const STANDALONE_CONFIG: RuntimeConfig = {
   remotes: [],
   apiBase: '/api',
@@ -23,5 +23,13 @@ export const STANDALONE_CONFIG: RuntimeConfig = {
       bankName: 'State Bank of India',
       branch: 'New Delhi Main Branch (FCRA)',
     },
+    sample: true,
+  },
+  registrations: {
+    section80G: 'AAATG0000AF20214',
+    section12A: 'AAATG0000AE20214',
+    csr1: 'CSR00000000',
+    fcra: '000000000',
+    sample: true,
   },
 };

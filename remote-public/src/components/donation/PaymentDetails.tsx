@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { Banner, RegistrationNumbers, theme } from 'shared-ui';
 import { ORGANISATION, formatAddress, mealsForAmount, useHost } from 'shared-contracts';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
@@ -112,8 +112,22 @@ function ForeignPayment({ choice }: { choice: DonationChoice }) {
   );
 }
 
-/** How to pay the chosen amount: UPI (link and QR) plus bank transfer in India; the FCRA account from abroad. */
+/** Said next to the details whenever they are the built-in samples, so nobody pays into them. */
+function SampleDetailsWarning() {
+  return (
+    <Banner tone="error">
+      These are sample payment details for trying out the site, not a real account of the charity. Do not send money
+      to them.
+    </Banner>
+  );
+}
+
+/**
+ * How to pay the chosen amount: UPI (link and QR) plus bank transfer in India; the FCRA account
+ * from abroad; then the charity's registrations.
+ */
 export function PaymentDetails({ choice }: { choice: DonationChoice }) {
+  const { donation, registrations } = useHost().config;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const meals = mealsForAmount(choice.amount);
@@ -129,7 +143,10 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
         Complete your {choice.frequency === 'monthly' ? 'monthly ' : ''}donation of {formatRupees(choice.amount)}
       </h3>
       {meals > 0 && <p>Thank you: that pays for {meals} meals.</p>}
+      {donation.sample && <SampleDetailsWarning />}
       {choice.donorType === 'indian' ? <IndianPayment choice={choice} /> : <ForeignPayment choice={choice} />}
+      <h4>Our registrations</h4>
+      <RegistrationNumbers registrations={registrations} />
     </Box>
   );
 }

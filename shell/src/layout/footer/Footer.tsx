@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
-import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';
+import { RegistrationNumbers, theme } from 'shared-ui';
+import { FOOTER_LINKS, formatAddress, ORGANISATION, useHost } from 'shared-contracts';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 
 const Bar = styled.footer`
@@ -36,6 +36,7 @@ const Legal = styled.p`
 `;
 
 export function Footer() {
+  const { registrations } = useHost().config;
   return (
     <Bar>
       <Inner>
@@ -48,6 +49,7 @@ export function Footer() {
             <br />
             <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a>
           </address>
+          <RegistrationNumbers registrations={registrations} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
