@@ -6,3 +6,4 @@ export function runtimeConfigMiddleware(env?: NodeJS.ProcessEnv): {
   path: string;
   middleware: (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void }) => void;
 };
+export function remoteOriginsOf(config: RuntimeConfig): string[];

@@ -27,6 +27,11 @@ export function buildRuntimeConfig(env = process.env) {
   };
 }
 
+/** The distinct origins the remotes are served from. */
+export function remoteOriginsOf(config) {
+  return [...new Set(config.remotes.map((remote) => new URL(remote.entry).origin))];
+}
+
 /** Connect-style middleware for the development server. */
 export function runtimeConfigMiddleware(env = process.env) {
   return {

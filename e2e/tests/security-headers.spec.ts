@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PORTS } from '../harness/ports';
+import { remoteUrl } from '../harness/site';
+import { accountWithRole, signInWithCookie } from '../helpers/accounts-api';
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('pages carry the security headers, with a policy naming exactly the remotes', async ({ request }) => {
+  for (const path of ['/', '/login', '/contact', '/dashboard']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const headers = response.headers();
+    const policy = headers['content-security-policy'];
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1].split(' ');
+    expect(scriptSources.sort()).toEqual(
+      ["'self'", remoteUrl(PORTS.remotePublic), remoteUrl(PORTS.remoteAuth), remoteUrl(PORTS.remoteDashboard)].sort(),
+    );
+    expect(policy).not.toContain('unsafe-eval');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    // Served over plain HTTP here: HSTS would be meaningless and is left out.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
+});
+
+test('the composed site works under its policy: no violation on public, auth and dashboard pages', async ({ page, context, request }) => {
+  const violations = await recordViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Show map of our Gondia office' }).click();
+  await expect(page.locator('iframe')).toBeVisible();
+  await page.goto('/about-us/why-donate-us');
+  await page.getByRole('button', { name: '₹1,000', exact: true }).click();
+  await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
+  await expect(page.getByRole('img', { name: /QR code to pay/ })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /login/i }).first()).toBeVisible();
+  await page.getByRole('link', { name: /signup/i }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await signInWithCookie(context, request, await accountWithRole(request, 'admin'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard - Form Data' })).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
+
+test('another site cannot frame the login page', async ({ page }) => {
+  await page.setContent(`<iframe src="http://localhost:${PORTS.shell}/login" title="framed login"></iframe>`);
+  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  const framed = page.frameLocator('iframe');
+  await expect(framed.getByRole('button', { name: /login/i })).toHaveCount(0);
+});
