@@ -12,6 +12,9 @@ export const PORTS = {
   api: base + 4,
   /** Extra copies of a remote that a test starts (deploy drill, compatibility). */
   extraRemotes: [base + 5, base + 6, base + 7],
+  /** A second backend and shell server with tight limits (the edge's client-address test). */
+  limitedApi: base + 8,
+  limitedShell: base + 9,
   smtp: base + 25,
 } as const;
 

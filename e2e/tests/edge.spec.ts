@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSpec, shellServerSpec } from '../../scripts/site-processes';
 import { PORTS } from '../harness/ports';
-import { deploymentDir, remoteUrl } from '../harness/site';
+import { deploymentDir, reconfigureService, remoteUrl, startExtraService } from '../harness/site';
 
 const contact = { name: 'Edge Test', email: 'edge@example.org', contact: '9876543210', message: 'hello' };
 
@@ -50,4 +53,35 @@ test('source maps and federation build stats are neither deployed nor served', a
       expect((await request.get(`${base}/${file}`)).status(), `${base}/${file}`).toBe(404);
     }
   }
+});
+
+test.describe('the client address the backend limits by', () => {
+  const shell = `http://localhost:${PORTS.limitedShell}`;
+  const loginStatuses = async (request: APIRequestContext) => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await request.post(`${shell}/api/login`, {
+        data: { email: `guess${attempt}@example.org`, password: 'not the password' },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      statuses.push(response.status());
+    }
+    return statuses;
+  };
+
+  test.beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-limited-'));
+    await startExtraService({ ...apiSpec(PORTS.limitedApi, dataDir, { RATE_LIMIT_PER_IP: '3' }), name: 'limited-api' });
+    const ports = { ...PORTS, shell: PORTS.limitedShell, api: PORTS.limitedApi };
+    await startExtraService(shellServerSpec('limited-shell', ports, { SHELL_DIST_DIR: deploymentDir('shell') }));
+  });
+
+  test('a made-up X-Forwarded-For does not escape the per-client limit', async ({ request }) => {
+    expect(await loginStatuses(request)).toEqual([401, 401, 401, 429]);
+  });
+
+  test('behind a proxy named in TRUST_PROXY, the address it forwards counts', async ({ request }) => {
+    await reconfigureService('limited-shell', { TRUST_PROXY: '127.0.0.1,::1' });
+    expect(await loginStatuses(request)).toEqual([401, 401, 401, 401]);
+  });
 });
