@@ -1,5 +1,5 @@
 import { SUBMISSION_KINDS } from 'shared-contracts';
-import { adminToken, signUp } from './helpers/accounts';
+import { adminToken, logIn, signUp } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -93,15 +93,18 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     const promoted = await api.put(`/api/admin/users/${helper.id}/role`, { role: 'admin' }, admin);
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ id: helper.id, role: 'admin' });
-    // The old token still says volunteer, but the database says admin now.
-    expect((await api.get('/api/admin/users', volunteer)).statusCode).toBe(200);
+    // The token that says volunteer was ended by the change: the next login carries the new role.
+    expect((await api.get('/api/admin/users', volunteer)).statusCode).toBe(401);
+    const asAdmin = await logIn(api, 'helper@example.org');
+    expect((await api.get('/api/admin/users', asAdmin)).statusCode).toBe(200);
 
     const selfId = (await api.get('/api/me', admin)).json().id;
     const selfDemote = await api.put(`/api/admin/users/${selfId}/role`, { role: 'user' }, admin);
     expect(selfDemote.statusCode).toBe(400);
 
     expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'user' }, admin)).statusCode).toBe(200);
-    expect((await api.get('/api/admin/users', volunteer)).statusCode).toBe(403);
+    expect((await api.get('/api/admin/users', asAdmin)).statusCode).toBe(401);
+    expect((await api.get('/api/admin/users', await logIn(api, 'helper@example.org'))).statusCode).toBe(403);
     expect((await api.put('/api/admin/users/no-such-id/role', { role: 'user' }, admin)).statusCode).toBe(404);
     expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'superuser' }, admin)).statusCode).toBe(400);
   });

@@ -11,6 +11,11 @@ export interface UsersTable {
   role: DashboardRole;
   verified: number;
   created_at: number;
+  /**
+   * Epoch seconds: session tokens issued before it are refused. Moved forward when the password
+   * is reset or the role changes, which logs out every browser holding an older token.
+   */
+  sessions_valid_from: Generated<number>;
 }
 
 /** `signup` codes belong to a pending sign-up, `reset` codes to an account. */

@@ -6,13 +6,16 @@ import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 
 export interface Tokens {
-  issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): string;
+  issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'sessions_valid_from'>): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** preHandler: a valid session token is required; its claims land in request.session. */
+    /**
+     * preHandler: a valid session token of an existing account, not ended by a password reset or
+     * role change, is required; its claims land in request.session.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: as authenticate, and the account must be an admin now (checked in the database). */
     requireAdmin(request: FastifyRequest): Promise<void>;
@@ -37,12 +40,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   const verify = createVerifier({ key: options.jwtKey, algorithms: [ALGORITHM] });
 
   app.decorate('tokens', {
-    issue: (user) => sign({ sub: user.id, email: user.email, name: user.name, role: user.role }),
+    // Never issued before the account's sessions_valid_from, so a login in the same second as a
+    // password reset is not refused with the tokens the reset ended.
+    issue: (user) =>
+      sign({
+        sub: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        iat: Math.max(Math.floor(app.now() / 1000), Number(user.sessions_valid_from)),
+      }),
   } satisfies Tokens);
 
   app.decorateRequest('session', null);
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  /** A valid token of an existing account, issued after its sessions were last ended. */
+  async function currentUser(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Please log in to continue');
     try {
@@ -50,13 +63,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
     } catch {
       throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.');
     }
+    const user = await findUserById(app.db, request.session.sub);
+    if (!user) throw new HttpError(401, 'Your account no longer exists');
+    if (request.session.iat < Number(user.sessions_valid_from)) {
+      throw new HttpError(401, 'Your session has ended because your password or role changed. Please log in again.');
+    }
+    return user;
   }
 
-  app.decorate('authenticate', authenticate);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await currentUser(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    const user = await findUserById(app.db, request.session!.sub);
-    if (!user) throw new HttpError(401, 'Your account no longer exists');
+    const user = await currentUser(request);
     if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this');
   });
 });

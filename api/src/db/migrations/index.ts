@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../connect';
 import { initial } from './001_initial';
 import { pendingSignups } from './002_pending_signups';
 import { encryptedUploads } from './003_encrypted_uploads';
+import { sessionsValidFrom } from './004_sessions_valid_from';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -10,6 +11,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '001_initial': initial(kind),
     '002_pending_signups': pendingSignups,
     '003_encrypted_uploads': encryptedUploads,
+    '004_sessions_valid_from': sessionsValidFrom,
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,9 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Account, DashboardRole } from 'shared-contracts';
 import type { Database, UsersTable } from '../schema';
 import { lowerLike, offsetOf, type PageRequest } from './pagination';
 
 export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
 
 export function toAccount(user: UserRow): Account {
   return {
@@ -25,14 +26,14 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(db: Kysely<Database>, user: UserRow): Promise<void> {
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified' | 'sessions_valid_from'>>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
@@ -58,4 +59,12 @@ export function roleIsKnown(role: string): role is DashboardRole {
 export function isUniqueViolation(error: unknown): boolean {
   const { code } = error as { code?: string };
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * The `sessions_valid_from` that refuses every token this account was issued so far: those up to
+ * `now` (epoch ms), and those dated at its current value (see Tokens.issue).
+ */
+export function endingSessionsOf(user: Pick<UserRow, 'sessions_valid_from'>, now: number): number {
+  return Math.max(Math.floor(now / 1000), Number(user.sessions_valid_from)) + 1;
 }

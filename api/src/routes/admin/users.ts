@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, setRoleRequestSchema } from 'shared-contracts';
-import { findUserById, listUsers, toAccount, updateUser } from '../../db/repositories/users';
+import { endingSessionsOf, findUserById, listUsers, toAccount, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
 
@@ -20,7 +20,8 @@ export async function usersRoutes(app: FastifyInstance) {
     }
     const user = await findUserById(app.db, id);
     if (!user) throw new HttpError(404, 'There is no such user');
-    await updateUser(app.db, id, { role });
+    // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
+    if (role !== user.role) await updateUser(app.db, id, { role, sessions_valid_from: endingSessionsOf(user, app.now()) });
     return accountSchema.parse(toAccount({ ...user, role }));
   });
 }

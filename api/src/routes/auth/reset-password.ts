@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, resetPasswordRequestSchema } from 'shared-contracts';
-import { findUserByEmail, updateUser } from '../../db/repositories/users';
+import { endingSessionsOf, findUserByEmail, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
 import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
@@ -20,7 +20,8 @@ export async function resetPasswordRoute(app: FastifyInstance) {
     const user = await findUserByEmail(app.db, email);
     const result = await checkCode(app, user?.id ?? NO_ACCOUNT, 'reset', otp);
     if (!user || result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.resetCodeInvalid);
-    await updateUser(app.db, user.id, { password_hash: passwordHash });
+    // Every browser still logged in with the old password is logged out.
+    await updateUser(app.db, user.id, { password_hash: passwordHash, sessions_valid_from: endingSessionsOf(user, app.now()) });
     return { message: AUTH_MESSAGES.resetDone };
   });
 }
