@@ -36,6 +36,15 @@ describe('rate limits', () => {
     expect((await from('203.0.113.1', '/api/resend-otp', { email: 'ip0@example.org' })).statusCode).toBe(200);
   });
 
+  test('malformed bodies, refused before any check, do not use up the budget of a shared address', async () => {
+    const malformed = await statusesOf(
+      Array.from({ length: 10 }, () => () => from('203.0.113.30', '/api/login', { email: 'someone@example.org' })),
+    );
+    expect(malformed).toEqual(malformed.map(() => 400));
+    const honest = await from('203.0.113.30', '/api/login', { email: 'someone@example.org', password: 'my password' });
+    expect(honest.statusCode).toBe(401);
+  });
+
   test('wrong passwords from many clients do not lock the owner out', async () => {
     await ensureAdmin(api.app.db, { email: 'owner@example.org', password: 'the owner passphrase' }, api.config.passwordHashing, Date.now());
     const strangers = await statusesOf(

@@ -2,15 +2,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
+import type { z } from 'zod';
 import { HttpError } from '../http-error';
 
 type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface RateLimits {
-  /** register, resend-otp, forgot-password: each may mail a code to the address in the body. */
-  authSendingMail: Limit;
-  /** login, verify-otp, reset-password: each checks a secret of the address in the body. */
-  authCheckingSecret: Limit;
+  /**
+   * register, resend-otp, forgot-password: each may mail a code to the address in the body. Only
+   * bodies the endpoint's schema accepts count: one that is refused as malformed never reaches a
+   * mail or a password check, and must not use up the budget of people sharing an address (many
+   * Indian mobile users share one behind carrier NAT).
+   */
+  authSendingMail(schema: z.ZodType): Limit;
+  /** login, verify-otp, reset-password: each checks a secret of the address in the body; as above. */
+  authCheckingSecret(schema: z.ZodType): Limit;
   /** The public forms' JSON posts. */
   formPost: Limit;
   /** The tailor-machine request with its document; checked before the upload is read. */
@@ -74,9 +80,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const perAddress = (max: number) =>
     counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'attempts', hasAddress);
 
+  const forValidBodies = (limit: Limit) => (schema: z.ZodType): Limit => async (request, reply) => {
+    if (schema.safeParse(request.body).success) await limit(request, reply);
+  };
+
   app.decorate('rateLimits', {
-    authSendingMail: all(perClient, perAddressAndClient, perAddress(options.perAddressMax)),
-    authCheckingSecret: all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling)),
+    authSendingMail: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressMax))),
+    authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
   } satisfies RateLimits);

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './messages';
  * (the last one is still valid).
  */
 export async function forgotPasswordRoute(app: FastifyInstance) {
-  app.post(API_PATHS.forgotPassword, { preHandler: app.rateLimits.authSendingMail }, async (request) => {
+  app.post(API_PATHS.forgotPassword, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     app.inBackground('password reset code', async () => {
       const user = await findUserByEmail(app.db, email);

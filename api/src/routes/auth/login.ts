@@ -17,7 +17,7 @@ export async function loginRoute(app: FastifyInstance) {
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword('decoy password', app.config.passwordHashing));
 
-  app.post(API_PATHS.login, { preHandler: app.rateLimits.authCheckingSecret }, async (request, reply) => {
+  app.post(API_PATHS.login, { preHandler: app.rateLimits.authCheckingSecret(loginRequestSchema) }, async (request, reply) => {
     const { email, password } = parseWith(loginRequestSchema, request.body);
     const user = await findUserByEmail(app.db, email);
     const signup = user ? undefined : await newestPendingSignup(app.db, email);

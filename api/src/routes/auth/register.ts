@@ -14,7 +14,7 @@ import { AUTH_MESSAGES } from './messages';
  * exists, and no password is set anywhere, until that code is verified. Verified address: 409.
  */
 export async function registerRoute(app: FastifyInstance) {
-  app.post(API_PATHS.register, { preHandler: app.rateLimits.authSendingMail }, async (request, reply) => {
+  app.post(API_PATHS.register, { preHandler: app.rateLimits.authSendingMail(registerRequestSchema) }, async (request, reply) => {
     const form = parseWith(registerRequestSchema, request.body);
     if (isWeakPassword(form.password, form.email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
     if (await findUserByEmail(app.db, form.email)) throw new HttpError(409, AUTH_MESSAGES.accountExists);

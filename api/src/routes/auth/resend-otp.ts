@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './messages';
  * cooldown; every other request gets the same neutral answer, whatever the address's state.
  */
 export async function resendOtpRoute(app: FastifyInstance) {
-  app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail }, async (request, reply) => {
+  app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request, reply) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     if (signup) {

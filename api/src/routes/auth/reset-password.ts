@@ -12,7 +12,7 @@ import { AUTH_MESSAGES } from './messages';
 const NO_ACCOUNT = 'no-account';
 
 export async function resetPasswordRoute(app: FastifyInstance) {
-  app.post(API_PATHS.resetPassword, { preHandler: app.rateLimits.authCheckingSecret }, async (request) => {
+  app.post(API_PATHS.resetPassword, { preHandler: app.rateLimits.authCheckingSecret(resetPasswordRequestSchema) }, async (request) => {
     const { email, otp, newPassword } = parseWith(resetPasswordRequestSchema, request.body);
     if (isWeakPassword(newPassword, email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
     // Hashed before anything is looked up: known and unknown addresses cost the same scrypt.

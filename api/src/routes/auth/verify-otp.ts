@@ -14,7 +14,7 @@ const NO_SIGNUP = 'no-signup';
 
 /** The code of this browser's pending sign-up turns it into a verified account with its own password. */
 export async function verifyOtpRoute(app: FastifyInstance) {
-  app.post(API_PATHS.verifyOtp, { preHandler: app.rateLimits.authCheckingSecret }, async (request, reply) => {
+  app.post(API_PATHS.verifyOtp, { preHandler: app.rateLimits.authCheckingSecret(verifyOtpRequestSchema) }, async (request, reply) => {
     const { email, otp } = parseWith(verifyOtpRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     const result = await checkCode(app, signup?.id ?? NO_SIGNUP, 'signup', otp);
