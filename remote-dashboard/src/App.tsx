@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, useHost } from 'shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
 import { DashboardHome } from './pages/DashboardHome';

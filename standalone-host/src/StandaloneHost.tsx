@@ -5,15 +5,8 @@ import { ToastContainer, toast } from 'react-toastify';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
-import {
-  HostContext,
-  readSessionToken,
-  SITE_NAME,
-  TOKEN_COOKIE_NAME,
-  TOKEN_LIFETIME_DAYS,
-  type HostServices,
-  type SessionUser,
-} from 'shared-contracts';
+import { SITE_NAME, TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from 'shared-contracts';
+import { HostContext, readSessionToken, type HostServices, type SessionUser } from 'shared-contracts/host';
 import { STANDALONE_CONFIG } from './standalone-config';
 
 function userFromCookie(): SessionUser | null {

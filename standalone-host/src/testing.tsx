@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AxiosInstance } from 'axios';
 import { theme } from 'shared-ui';
-import { HostContext, type HostServices, type SessionUser } from 'shared-contracts';
+import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';
 import { STANDALONE_CONFIG } from './standalone-config';
 
 /** An API client whose calls are jest mocks; resolve or reject them per test. */

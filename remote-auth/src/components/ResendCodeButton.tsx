@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CODE_RESEND_COOLDOWN_SECONDS, messageFromError, statusOfError, useHost } from 'shared-contracts';
+import { CODE_RESEND_COOLDOWN_SECONDS, messageFromError, statusOfError } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Button } from 'shared-ui';
 import { useCountdown } from '../hooks/useCountdown';
 import { retryAfterSeconds } from '../lib/retry-after';

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PATHS, AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH, useHost } from 'shared-contracts';
+import { API_PATHS, AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';

@@ -4,9 +4,9 @@ import {
   CODE_RESEND_COOLDOWN_SECONDS,
   OTP_LENGTH,
   resetPasswordFormSchema,
-  useHost,
   type ResetPasswordRequest,
 } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';

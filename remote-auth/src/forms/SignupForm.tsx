@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PATHS, AUTH_ROUTES, signupFormSchema, useHost, type RegisterRequest } from 'shared-contracts';
+import { API_PATHS, AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';

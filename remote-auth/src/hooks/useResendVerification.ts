@@ -1,4 +1,5 @@
-import { API_PATHS, useHost } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { AUTH_TEXTS } from '../lib/messages';
 import { responseMessage } from '../lib/response-message';
 

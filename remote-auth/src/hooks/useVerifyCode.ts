@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { API_PATHS, AUTH_ROUTES, useHost, type VerifyOtpRequest } from 'shared-contracts';
+import { API_PATHS, AUTH_ROUTES, type VerifyOtpRequest } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { useSubmitState } from 'shared-ui';
 import { AUTH_TEXTS } from '../lib/messages';
 import { responseMessage } from '../lib/response-message';

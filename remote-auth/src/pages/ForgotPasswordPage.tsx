@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AUTH_ROUTES, usePageMeta } from 'shared-contracts';
+import { AUTH_ROUTES } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 import { Screen } from '../components/Screen';
 import { RequestResetForm } from '../forms/RequestResetForm';
 import { ResetDone } from '../forms/ResetDone';

@@ -7,9 +7,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageFromError,
-  useHost,
-  usePageMeta,
 } from 'shared-contracts';
+import { useHost, usePageMeta } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AUTH_ROUTES, usePageMeta } from 'shared-contracts';
+import { AUTH_ROUTES } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 import { Screen } from '../components/Screen';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from '../forms/SignupForm';
 import { VerifyOtpStep } from '../forms/VerifyOtpStep';

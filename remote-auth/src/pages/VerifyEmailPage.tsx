@@ -5,10 +5,9 @@ import {
   DASHBOARD_ROUTES,
   emailOnlyRequestSchema,
   OTP_LENGTH,
-  useHost,
-  usePageMeta,
   verifyOtpRequestSchema,
 } from 'shared-contracts';
+import { useHost, usePageMeta } from 'shared-contracts/host';
 import { Banner, Button, fieldErrorsOf, TextField, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';

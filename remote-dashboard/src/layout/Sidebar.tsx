@@ -1,7 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, useHost, type DashboardRole } from 'shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { desktopOnly, mobileOnly } from './media';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';

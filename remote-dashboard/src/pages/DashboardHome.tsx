@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { DASHBOARD_ROUTES, usePageMeta, type DashboardRole } from 'shared-contracts';
+import { DASHBOARD_ROUTES, type DashboardRole } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 import { UserDashboard } from './UserDashboard';
 
 // Loaded only for the role that sees them, so users never download the admin views.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageMeta } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 
 /** Spec §2: every path inside the layout that is not routed, including the sidebar's clinic links. */
 export function NotFoundPage() {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { accountSchema, API_PATHS, DASHBOARD_ROUTES, SIDEBAR_ROLE_OF, useHost, usePageMeta } from 'shared-contracts';
+import { accountSchema, API_PATHS, DASHBOARD_ROUTES, SIDEBAR_ROLE_OF } from 'shared-contracts';
+import { useHost, usePageMeta } from 'shared-contracts/host';
 import { useLoad } from '../hooks/useLoad';
 import { describeError, parseAnswer } from '../data/parse-answer';
 import { LoadFailure } from '../components/LoadFailure';

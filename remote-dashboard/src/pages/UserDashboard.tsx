@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_ROUTES, useHost } from 'shared-contracts';
+import { DASHBOARD_ROUTES } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 
 /** Spec §2: the user's page reads 'User'. */
 export function UserDashboard() {

@@ -8,9 +8,9 @@ import {
   messageFromError,
   messageResponseSchema,
   tailorMachineRequestSchema,
-  useHost,
   type TailorMachineRequest,
 } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 export const IDENTITY_DOCUMENT_RULES: FileRules = {

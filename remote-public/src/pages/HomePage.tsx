@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { ORGANISATION, PUBLIC_ROUTES, usePageMeta } from 'shared-contracts';
+import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 import { Main } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { HeroVideo } from '../components/HeroVideo';

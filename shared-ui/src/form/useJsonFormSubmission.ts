@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { API_PATHS, HONEYPOT_FIELD, messageResponseSchema, useHost, type SubmissionKind } from 'shared-contracts';
+import { API_PATHS, HONEYPOT_FIELD, messageResponseSchema, type SubmissionKind } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { honeypotValue } from './Honeypot';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { HostContext, type HostServices, type RuntimeConfig } from 'shared-contracts';
+import { type RuntimeConfig } from 'shared-contracts';
+import { HostContext, type HostServices } from 'shared-contracts/host';
 import { useSessionStore } from '../session/session-store';
 import { createApiClient } from '../api/api-client';
 import { applyPageMeta } from './page-meta';

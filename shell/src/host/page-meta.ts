@@ -1,4 +1,5 @@
-import { SITE_NAME, type PageMeta } from 'shared-contracts';
+import { SITE_NAME } from 'shared-contracts';
+import { type PageMeta } from 'shared-contracts/host';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

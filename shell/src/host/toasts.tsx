@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
-import { TOAST_DURATION_MS, type Toasts } from 'shared-contracts';
+import { TOAST_DURATION_MS } from 'shared-contracts';
+import { type Toasts } from 'shared-contracts/host';
 
 /** Spec §8: top-center, dark, 3000 ms, no progress bar, click to close, pause on hover, draggable. */
 export const TOAST_OPTIONS: ToastOptions = {

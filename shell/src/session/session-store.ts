@@ -1,13 +1,7 @@
 import { create } from 'zustand';
 import Cookies from 'js-cookie';
-import {
-  headerLabelKeyFor,
-  readSessionToken,
-  TOKEN_COOKIE_NAME,
-  TOKEN_LIFETIME_DAYS,
-  type SessionStatus,
-  type SessionUser,
-} from 'shared-contracts';
+import { headerLabelKeyFor, TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from 'shared-contracts';
+import { readSessionToken, type SessionStatus, type SessionUser } from 'shared-contracts/host';
 import { clearHeaderLabel, setHeaderLabel } from './header-label';
 
 interface SessionState {

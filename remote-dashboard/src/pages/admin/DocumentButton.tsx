@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { useHost } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { describeError } from '../../data/parse-answer';
 import { downloadBlob } from '../../data/download';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { SUBMISSION_LABELS, useHost } from 'shared-contracts';
+import { SUBMISSION_LABELS } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'shared-ui';
-import { useHost, type TailorMachineRecord } from 'shared-contracts';
+import { type TailorMachineRecord } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
 import { csvFileName, toCsv, type CsvColumn } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';

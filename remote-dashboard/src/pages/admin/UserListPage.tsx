@@ -6,11 +6,10 @@ import {
   DASHBOARD_ROLES,
   DASHBOARD_ROUTES,
   SIDEBAR_ROLE_OF,
-  useHost,
-  usePageMeta,
   type Account,
   type DashboardRole,
 } from 'shared-contracts';
+import { useHost, usePageMeta } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
 import { describeError, parseAnswer } from '../../data/parse-answer';
 import { formatDateTime } from '../../data/format';

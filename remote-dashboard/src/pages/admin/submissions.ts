@@ -1,4 +1,11 @@
-import { API_PATHS, submissionPageSchema, type HostServices, type SubmissionKind, type SubmissionPage, type SubmissionRecord } from 'shared-contracts';
+import {
+  API_PATHS,
+  submissionPageSchema,
+  type SubmissionKind,
+  type SubmissionPage,
+  type SubmissionRecord,
+} from 'shared-contracts';
+import { type HostServices } from 'shared-contracts/host';
 import { parseAnswer } from '../../data/parse-answer';
 import { labelOfKey, maskDigits } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';

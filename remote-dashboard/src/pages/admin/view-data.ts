@@ -1,4 +1,5 @@
-import { API_PATHS, messageFromError, viewDataResponseSchema, type HostServices, type TailorMachineRecord } from 'shared-contracts';
+import { API_PATHS, messageFromError, viewDataResponseSchema, type TailorMachineRecord } from 'shared-contracts';
+import { type HostServices } from 'shared-contracts/host';
 import { parseAnswer } from '../../data/parse-answer';
 
 export const VIEW_DATA_FAILURE = 'Failed to fetch data. Please try again later.';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { PUBLIC_ROUTES, useHost } from 'shared-contracts';
+import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { localDay } from '../../data/format';
 import { nextDateOf, OPPORTUNITIES } from './opportunities';
 

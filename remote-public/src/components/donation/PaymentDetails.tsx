@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Banner, RegistrationNumbers, theme } from 'shared-ui';
-import { ORGANISATION, formatAddress, mealsForAmount, useHost } from 'shared-contracts';
+import { ORGANISATION, formatAddress, mealsForAmount } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
 import { upiPaymentLink } from './upi-link';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { usePageMeta, type PageRoute } from 'shared-contracts';
+import { type PageRoute } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/host';
 
 export const Main = styled.main`
   max-width: ${theme.maxWidth};

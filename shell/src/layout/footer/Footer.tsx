@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RegistrationNumbers, theme } from 'shared-ui';
-import { FOOTER_LINKS, formatAddress, ORGANISATION, useHost } from 'shared-contracts';
+import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 
 const Bar = styled.footer`
