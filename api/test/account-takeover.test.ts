@@ -12,35 +12,24 @@ import { hashCode } from '../src/security/codes';
 import { loadSecrets } from '../src/security/secrets';
 import { PASSWORD } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
-import { backends, startTestApp, type Client, type TestApp } from './helpers/test-app';
+import { backends, startTestApp, useAppWithMail, type Client, type TestApp } from './helpers/test-app';
 
 const ATTACKER_PASSWORD = 'attacker chosen secret';
 const signUpAs = (client: Client, email: string, password: string, name = 'Asha Devi') =>
   client.post('/api/register', { name, mobile: '9876543210', email, password });
 
 describe.each(backends())('account takeover paths on %s', (backend) => {
-  let mail: SmtpReceiver;
-  let api: TestApp;
-  let counter = 0;
-  const freshEmail = () => `owner${(counter += 1)}@example.org`;
-
-  beforeAll(async () => {
-    mail = await new SmtpReceiver().start();
-    api = await startTestApp({ backend, mail });
-  });
-  afterAll(async () => {
-    await api.close();
-    await mail.stop();
-  });
+  const suite = useAppWithMail(backend, 'owner');
+  const { freshEmail } = suite;
 
   test('admin bootstrap over an address a stranger signed up with: the operator password works, the stranger is out', async () => {
     const email = freshEmail();
-    const attacker = api.browser();
+    const attacker = suite.api.browser();
     expect((await signUpAs(attacker, email, ATTACKER_PASSWORD)).statusCode).toBe(201);
-    const attackerCode = await mail.nextCode(email);
+    const attackerCode = await suite.mail.nextCode(email);
 
-    expect(await ensureAdmin(api.app.db, { email, password: PASSWORD }, api.config.passwordHashing, Date.now())).toBe('created');
-    const operator = await api.post('/api/login', { email, password: PASSWORD });
+    expect(await ensureAdmin(suite.api.app.db, { email, password: PASSWORD }, suite.api.config.passwordHashing, Date.now())).toBe('created');
+    const operator = await suite.api.post('/api/login', { email, password: PASSWORD });
     expect(operator.statusCode).toBe(200);
     expect(JSON.parse(Buffer.from(operator.json().token.split('.')[1], 'base64url').toString()).role).toBe('admin');
     expect((await attacker.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
@@ -51,54 +40,54 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
 
   test('admin bootstrap over an existing account sets the operator password; an existing admin keeps theirs', async () => {
     const email = freshEmail();
-    await api.app.db
+    await suite.api.app.db
       .insertInto('users')
       .values({
         id: `legacy-${email}`,
         name: 'Someone',
         email,
         mobile: '',
-        password_hash: await hashPassword(ATTACKER_PASSWORD, api.config.passwordHashing),
+        password_hash: await hashPassword(ATTACKER_PASSWORD, suite.api.config.passwordHashing),
         role: 'user',
         verified: 0,
         created_at: Date.now(),
       })
       .execute();
-    expect(await ensureAdmin(api.app.db, { email, password: PASSWORD }, api.config.passwordHashing, Date.now())).toBe('promoted');
-    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
-    expect((await api.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
-    const user = await api.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await ensureAdmin(suite.api.app.db, { email, password: PASSWORD }, suite.api.config.passwordHashing, Date.now())).toBe('promoted');
+    expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await suite.api.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+    const user = await suite.api.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: 'admin', verified: 1 });
 
-    expect(await ensureAdmin(api.app.db, { email, password: 'another operator password' }, api.config.passwordHashing, Date.now())).toBe('unchanged');
-    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect(await ensureAdmin(suite.api.app.db, { email, password: 'another operator password' }, suite.api.config.passwordHashing, Date.now())).toBe('unchanged');
+    expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   test('set-role refuses pending sign-ups and unverified accounts', async () => {
     const pending = freshEmail();
-    expect((await signUpAs(api.browser(), pending, ATTACKER_PASSWORD)).statusCode).toBe(201);
-    expect(await setRoleByEmail(api.app.db, pending, 'admin')).toBe('no-account');
+    expect((await signUpAs(suite.api.browser(), pending, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    expect(await setRoleByEmail(suite.api.app.db, pending, 'admin')).toBe('no-account');
 
     const unverified = freshEmail();
-    await api.app.db
+    await suite.api.app.db
       .insertInto('users')
       .values({ id: `u-${unverified}`, name: 'X', email: unverified, mobile: '', password_hash: 'x', role: 'user', verified: 0, created_at: 0 })
       .execute();
-    expect(await setRoleByEmail(api.app.db, unverified, 'admin')).toBe('unverified');
-    const row = await api.app.db.selectFrom('users').select('role').where('email', '=', unverified).executeTakeFirstOrThrow();
+    expect(await setRoleByEmail(suite.api.app.db, unverified, 'admin')).toBe('unverified');
+    const row = await suite.api.app.db.selectFrom('users').select('role').where('email', '=', unverified).executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
   });
 
   test("a stranger's sign-up never sets the password the owner ends up with", async () => {
     const email = freshEmail();
-    const owner = api.browser();
-    const stranger = api.browser();
+    const owner = suite.api.browser();
+    const stranger = suite.api.browser();
     expect((await signUpAs(owner, email, PASSWORD)).statusCode).toBe(201);
-    const ownerCode = await mail.nextCode(email);
+    const ownerCode = await suite.mail.nextCode(email);
     const strangerAnswer = await signUpAs(stranger, email, ATTACKER_PASSWORD);
     expect(strangerAnswer.statusCode).toBe(201);
     expect(strangerAnswer.json()).toEqual({ message: 'OTP has been sent to your email' });
-    const strangerCode = await mail.nextCode(email);
+    const strangerCode = await suite.mail.nextCode(email);
 
     // Each code belongs to its own sign-up and browser: neither can be used across.
     expect((await stranger.post('/api/verify-otp', { email, otp: ownerCode })).json()).toEqual({ message: 'wrong otp' });
@@ -112,31 +101,31 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
 
   test('an interrupted sign-up is finished from another browser after logging in with its password', async () => {
     const email = freshEmail();
-    expect((await signUpAs(api.browser(), email, PASSWORD)).statusCode).toBe(201);
-    await mail.nextCode(email);
-    const laterBrowser = api.browser();
+    expect((await signUpAs(suite.api.browser(), email, PASSWORD)).statusCode).toBe(201);
+    await suite.mail.nextCode(email);
+    const laterBrowser = suite.api.browser();
     const login = await laterBrowser.post('/api/login', { email, password: PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json().unverified).toBe(true);
-    api.advanceClock(60_000);
+    suite.api.advanceClock(60_000);
     expect((await laterBrowser.post('/api/resend-otp', { email })).statusCode).toBe(200);
-    expect((await laterBrowser.post('/api/verify-otp', { email, otp: await mail.nextCode(email) })).statusCode).toBe(200);
+    expect((await laterBrowser.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
     expect((await laterBrowser.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   test('resend and verify answer strangers alike whatever the address state', async () => {
     const pending = freshEmail();
-    const owner = api.browser();
+    const owner = suite.api.browser();
     await signUpAs(owner, pending, PASSWORD);
-    const code = await mail.nextCode(pending);
+    const code = await suite.mail.nextCode(pending);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) await owner.post('/api/verify-otp', { email: pending, otp: wrong });
     const verified = freshEmail();
-    const otherOwner = api.browser();
+    const otherOwner = suite.api.browser();
     await signUpAs(otherOwner, verified, PASSWORD);
-    await otherOwner.post('/api/verify-otp', { email: verified, otp: await mail.nextCode(verified) });
+    await otherOwner.post('/api/verify-otp', { email: verified, otp: await suite.mail.nextCode(verified) });
 
-    const stranger = api.browser();
+    const stranger = suite.api.browser();
     const answers = async (url: string, body: (email: string) => object) =>
       Promise.all([pending, verified, 'nobody-here@example.org'].map(async (email) => {
         const response = await stranger.post(url, body(email));
@@ -145,20 +134,20 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     // Within the resend cooldown of the pending sign-up, and after its code was tried too often.
     expect(new Set(await answers('/api/resend-otp', (email) => ({ email }))).size).toBe(1);
     expect(new Set(await answers('/api/verify-otp', (email) => ({ email, otp: code }))).size).toBe(1);
-    expect(mail.mailsTo(pending)).toHaveLength(1);
+    expect(suite.mail.mailsTo(pending)).toHaveLength(1);
     // Its owner's browser is told the truth.
     expect((await owner.post('/api/resend-otp', { email: pending })).statusCode).toBe(429);
   });
 
   test('verify and reset take about as long for unknown addresses as for known ones', async () => {
     const known = freshEmail();
-    const owner = api.browser();
+    const owner = suite.api.browser();
     await signUpAs(owner, known, PASSWORD);
-    await owner.post('/api/verify-otp', { email: known, otp: await mail.nextCode(known) });
+    await owner.post('/api/verify-otp', { email: known, otp: await suite.mail.nextCode(known) });
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const time = async (url: string, body: object) => {
       const started = process.hrtime.bigint();
-      await api.browser().post(url, body);
+      await suite.api.browser().post(url, body);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     for (const [url, body] of [
@@ -179,38 +168,38 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
   test('a sign-up name never reaches the mail; a verified account is greeted by name on reset', async () => {
     const email = freshEmail();
     const name = 'Your account is locked visit http://evil.example';
-    const browser = api.browser();
+    const browser = suite.api.browser();
     expect((await signUpAs(browser, email, PASSWORD, name)).statusCode).toBe(201);
-    const signupMail = await mail.nextMail(email);
+    const signupMail = await suite.mail.nextMail(email);
     expect(signupMail.body).not.toContain('evil.example');
     expect(signupMail.body).toMatch(/^Hello,$/m);
     await browser.post('/api/verify-otp', { email, otp: /\b(\d{6})\b/.exec(signupMail.body)![1] });
-    await api.post('/api/forgot-password', { email });
-    expect((await mail.nextMail(email)).body).toContain(`Hello ${name},`);
+    await suite.api.post('/api/forgot-password', { email });
+    expect((await suite.mail.nextMail(email)).body).toContain(`Hello ${name},`);
   });
 
   test.each(['password', '12345678', 'aaaaaaaa', 'abcabcabc', 'Password123!', 'iloveyou2', 'gondia2024', '87654321'])(
     'a common or guessable password (%s) is refused with a clear message',
     async (weak) => {
       const email = freshEmail();
-      const response = await signUpAs(api.browser(), email, weak);
+      const response = await signUpAs(suite.api.browser(), email, weak);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/too easy to guess/);
-      expect(mail.mailsTo(email)).toHaveLength(0);
+      expect(suite.mail.mailsTo(email)).toHaveLength(0);
     },
   );
 
   test('a reset to a common password is refused; a passphrase is accepted', async () => {
     const email = freshEmail();
-    const browser = api.browser();
+    const browser = suite.api.browser();
     await signUpAs(browser, email, PASSWORD);
-    await browser.post('/api/verify-otp', { email, otp: await mail.nextCode(email) });
-    await api.post('/api/forgot-password', { email });
-    const otp = await mail.nextCode(email);
-    const weak = await api.post('/api/reset-password', { email, otp, newPassword: 'qwertyuiop' });
+    await browser.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) });
+    await suite.api.post('/api/forgot-password', { email });
+    const otp = await suite.mail.nextCode(email);
+    const weak = await suite.api.post('/api/reset-password', { email, otp, newPassword: 'qwertyuiop' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/too easy to guess/);
-    expect((await api.post('/api/reset-password', { email, otp, newPassword: 'mango river lantern' })).statusCode).toBe(200);
+    expect((await suite.api.post('/api/reset-password', { email, otp, newPassword: 'mango river lantern' })).statusCode).toBe(200);
   });
 });
 

@@ -1,25 +1,13 @@
 import { createSigner } from 'fast-jwt';
 import { CODE_RESEND_COOLDOWN_SECONDS, CODE_VALIDITY_MINUTES } from 'shared-contracts';
 import { logIn, PASSWORD, signUp } from './helpers/accounts';
-import { SmtpReceiver } from './helpers/smtp-receiver';
-import { backends, startTestApp, type TestApp } from './helpers/test-app';
+import { backends, useAppWithMail } from './helpers/test-app';
 
 describe.each(backends())('accounts on %s', (backend) => {
-  let mail: SmtpReceiver;
-  let api: TestApp;
-  let counter = 0;
-  const freshEmail = () => `person${(counter += 1)}@example.org`;
+  const suite = useAppWithMail(backend);
+  const { freshEmail } = suite;
   const register = (email: string, password = PASSWORD) =>
-    api.post('/api/register', { name: 'Asha Devi', mobile: '+91 9876543210', email, password });
-
-  beforeAll(async () => {
-    mail = await new SmtpReceiver().start();
-    api = await startTestApp({ backend, mail });
-  });
-  afterAll(async () => {
-    await api.close();
-    await mail.stop();
-  });
+    suite.api.post('/api/register', { name: 'Asha Devi', mobile: '+91 9876543210', email, password });
 
   test('sign-up, mailed code, verification, login and /me', async () => {
     const email = freshEmail();
@@ -27,57 +15,57 @@ describe.each(backends())('accounts on %s', (backend) => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ message: 'OTP has been sent to your email' });
 
-    const message = await mail.nextMail(email);
+    const message = await suite.mail.nextMail(email);
     expect(message.subject).toBe('Your verification code');
     const code = /\b(\d{6})\b/.exec(message.body)![1];
 
-    const beforeVerify = await api.post('/api/login', { email, password: PASSWORD });
+    const beforeVerify = await suite.api.post('/api/login', { email, password: PASSWORD });
     expect(beforeVerify.statusCode).toBe(403);
     expect(beforeVerify.json()).toEqual({
       message: 'Please verify your email address first. Enter the code we sent you or request a new one.',
       unverified: true,
     });
 
-    const verified = await api.post('/api/verify-otp', { email, otp: code });
+    const verified = await suite.api.post('/api/verify-otp', { email, otp: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Email verified successfully' });
 
-    const token = await logIn(api, email);
+    const token = await logIn(suite.api, email);
     const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'iat', 'name', 'role', 'sub']);
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
     expect(payload.role).toBe('user');
 
-    const me = await api.get('/api/me', token);
+    const me = await suite.api.get('/api/me', token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, name: 'Asha Devi', role: 'user', verified: true });
-    expect((await api.get('/api/me')).statusCode).toBe(401);
+    expect((await suite.api.get('/api/me')).statusCode).toBe(401);
   });
 
   test('a verified address cannot register again; the same browser signing up again changes its own sign-up', async () => {
     const email = freshEmail();
-    await signUp(api, mail, email);
+    await signUp(suite.api, suite.mail, email);
     const again = await register(email);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'An account with this email already exists' });
 
     const pending = freshEmail();
     await register(pending, 'first password');
-    const code = await mail.nextCode(pending);
-    // Within the cooldown: the details change, no new mail, the first code stays valid.
+    const code = await suite.mail.nextCode(pending);
+    // Within the cooldown: the details change, no new suite.mail, the first code stays valid.
     expect((await register(pending, 'second password')).statusCode).toBe(201);
-    expect(mail.mailsTo(pending)).toHaveLength(1);
-    expect((await api.post('/api/verify-otp', { email: pending, otp: code })).statusCode).toBe(200);
-    expect((await api.post('/api/login', { email: pending, password: 'first password' })).statusCode).toBe(401);
-    expect((await api.post('/api/login', { email: pending, password: 'second password' })).statusCode).toBe(200);
+    expect(suite.mail.mailsTo(pending)).toHaveLength(1);
+    expect((await suite.api.post('/api/verify-otp', { email: pending, otp: code })).statusCode).toBe(200);
+    expect((await suite.api.post('/api/login', { email: pending, password: 'first password' })).statusCode).toBe(401);
+    expect((await suite.api.post('/api/login', { email: pending, password: 'second password' })).statusCode).toBe(200);
   });
 
   test('wrong credentials answer 401 with the same message for unknown addresses', async () => {
     const email = freshEmail();
-    await signUp(api, mail, email);
-    const wrongPassword = await api.post('/api/login', { email, password: 'not the password' });
-    const unknown = await api.post('/api/login', { email: freshEmail(), password: PASSWORD });
+    await signUp(suite.api, suite.mail, email);
+    const wrongPassword = await suite.api.post('/api/login', { email, password: 'not the password' });
+    const unknown = await suite.api.post('/api/login', { email: freshEmail(), password: PASSWORD });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknown.json());
@@ -86,31 +74,31 @@ describe.each(backends())('accounts on %s', (backend) => {
 
   test('forgot, mailed code, reset: the old password is refused, the new one works', async () => {
     const email = freshEmail();
-    await signUp(api, mail, email);
-    const forgot = await api.post('/api/forgot-password', { email });
+    await signUp(suite.api, suite.mail, email);
+    const forgot = await suite.api.post('/api/forgot-password', { email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({ message: 'OTP has been sent to your email' });
-    const reset = await mail.nextMail(email);
+    const reset = await suite.mail.nextMail(email);
     expect(reset.subject).toBe('Your password reset code');
     const code = /\b(\d{6})\b/.exec(reset.body)![1];
 
-    const done = await api.post('/api/reset-password', { email, otp: code, newPassword: 'a brand new secret' });
+    const done = await suite.api.post('/api/reset-password', { email, otp: code, newPassword: 'a brand new secret' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Password has been reset successfully' });
-    expect((await api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(401);
-    await logIn(api, email, 'a brand new secret');
+    expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    await logIn(suite.api, email, 'a brand new secret');
 
-    const reused = await api.post('/api/reset-password', { email, otp: code, newPassword: 'yet another one' });
+    const reused = await suite.api.post('/api/reset-password', { email, otp: code, newPassword: 'yet another one' });
     expect(reused.statusCode).toBe(400);
     expect(typeof reused.json().message).toBe('string');
   });
 
   test('forgot-password answers alike, in about the same time, for unknown addresses', async () => {
     const known = freshEmail();
-    await signUp(api, mail, known);
+    await signUp(suite.api, suite.mail, known);
     const time = async (email: string) => {
       const started = process.hrtime.bigint();
-      const response = await api.post('/api/forgot-password', { email });
+      const response = await suite.api.post('/api/forgot-password', { email });
       return { response, ms: Number(process.hrtime.bigint() - started) / 1e6 };
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -126,15 +114,15 @@ describe.each(backends())('accounts on %s', (backend) => {
     }
     // Generous bound for busy machines; an awaited mail round trip or a password hash would exceed it.
     expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(10);
-    expect(mail.mailsTo('nobody0@example.org')).toHaveLength(0);
+    expect(suite.mail.mailsTo('nobody0@example.org')).toHaveLength(0);
   });
 
   test('codes expire after the validity period', async () => {
     const email = freshEmail();
     await register(email);
-    const code = await mail.nextCode(email);
-    api.advanceClock(CODE_VALIDITY_MINUTES * 60 * 1000 + 1000);
-    const late = await api.post('/api/verify-otp', { email, otp: code });
+    const code = await suite.mail.nextCode(email);
+    suite.api.advanceClock(CODE_VALIDITY_MINUTES * 60 * 1000 + 1000);
+    const late = await suite.api.post('/api/verify-otp', { email, otp: code });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/expired/);
   });
@@ -142,60 +130,60 @@ describe.each(backends())('accounts on %s', (backend) => {
   test('a code works once; a wrong code answers "wrong otp"', async () => {
     const email = freshEmail();
     await register(email);
-    const code = await mail.nextCode(email);
-    const wrong = await api.post('/api/verify-otp', { email, otp: code === '000000' ? '111111' : '000000' });
+    const code = await suite.mail.nextCode(email);
+    const wrong = await suite.api.post('/api/verify-otp', { email, otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'wrong otp' });
-    expect((await api.post('/api/verify-otp', { email, otp: code })).statusCode).toBe(200);
-    const again = await api.post('/api/verify-otp', { email, otp: code });
+    expect((await suite.api.post('/api/verify-otp', { email, otp: code })).statusCode).toBe(200);
+    const again = await suite.api.post('/api/verify-otp', { email, otp: code });
     expect(again.statusCode).toBe(400);
   });
 
   test('five wrong tries void the code, even the right one after them', async () => {
     const email = freshEmail();
     await register(email);
-    const code = await mail.nextCode(email);
+    const code = await suite.mail.nextCode(email);
     const wrongCode = code === '999999' ? '123456' : '999999';
     // Concurrent guesses must not slip past the limit.
-    const guesses = await Promise.all(Array.from({ length: 5 }, () => api.post('/api/verify-otp', { email, otp: wrongCode })));
+    const guesses = await Promise.all(Array.from({ length: 5 }, () => suite.api.post('/api/verify-otp', { email, otp: wrongCode })));
     guesses.forEach((guess) => expect(guess.json()).toEqual({ message: 'wrong otp' }));
-    const right = await api.post('/api/verify-otp', { email, otp: code });
+    const right = await suite.api.post('/api/verify-otp', { email, otp: code });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/request a new one/);
 
-    api.advanceClock(CODE_RESEND_COOLDOWN_SECONDS * 1000);
-    expect((await api.post('/api/resend-otp', { email })).statusCode).toBe(200);
-    expect((await api.post('/api/verify-otp', { email, otp: await mail.nextCode(email) })).statusCode).toBe(200);
+    suite.api.advanceClock(CODE_RESEND_COOLDOWN_SECONDS * 1000);
+    expect((await suite.api.post('/api/resend-otp', { email })).statusCode).toBe(200);
+    expect((await suite.api.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
   });
 
   test('a new code at most once per cooldown; unknown addresses get the neutral answer', async () => {
     const email = freshEmail();
     await register(email);
-    await mail.nextCode(email);
-    const tooSoon = await api.post('/api/resend-otp', { email });
+    await suite.mail.nextCode(email);
+    const tooSoon = await suite.api.post('/api/resend-otp', { email });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toMatch(/^Please wait \d+ seconds before requesting a new code$/);
 
-    api.advanceClock(CODE_RESEND_COOLDOWN_SECONDS * 1000);
-    const resent = await api.post('/api/resend-otp', { email });
+    suite.api.advanceClock(CODE_RESEND_COOLDOWN_SECONDS * 1000);
+    const resent = await suite.api.post('/api/resend-otp', { email });
     expect(resent.statusCode).toBe(200);
-    const newCode = await mail.nextCode(email);
-    expect((await api.post('/api/verify-otp', { email, otp: newCode })).statusCode).toBe(200);
+    const newCode = await suite.mail.nextCode(email);
+    expect((await suite.api.post('/api/verify-otp', { email, otp: newCode })).statusCode).toBe(200);
 
-    const unknown = await api.post('/api/resend-otp', { email: 'no-such-person@example.org' });
+    const unknown = await suite.api.post('/api/resend-otp', { email: 'no-such-person@example.org' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(resent.json());
   });
 
   test('only valid HS256 tokens are accepted', async () => {
     const email = freshEmail();
-    const token = await signUp(api, mail, email);
+    const token = await signUp(suite.api, suite.mail, email);
     const [header, payload] = token.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString('base64url')}.${token.split('.')[2]}`;
     const foreignKey = createSigner({ key: 'x'.repeat(32), algorithm: 'HS256' })({ sub: 'a', email, name: 'n', role: 'admin' });
     for (const bad of [none, tampered, foreignKey, 'garbage', `${token}x`]) {
-      const response = await api.get('/api/me', bad);
+      const response = await suite.api.get('/api/me', bad);
       expect(response.statusCode).toBe(401);
       expect(typeof response.json().message).toBe('string');
     }

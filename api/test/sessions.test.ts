@@ -1,61 +1,49 @@
 import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
-import { SmtpReceiver } from './helpers/smtp-receiver';
-import { backends, startTestApp, type TestApp } from './helpers/test-app';
+import { backends, useAppWithMail } from './helpers/test-app';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 describe.each(backends())('ending sessions on %s', (backend) => {
-  let mail: SmtpReceiver;
-  let api: TestApp;
-  let counter = 0;
-  const freshEmail = () => `session${(counter += 1)}@example.org`;
-
-  beforeAll(async () => {
-    mail = await new SmtpReceiver().start();
-    api = await startTestApp({ backend, mail });
-  });
-  afterAll(async () => {
-    await api.close();
-    await mail.stop();
-  });
+  const suite = useAppWithMail(backend, 'session');
+  const { freshEmail } = suite;
 
   test('a password reset ends the sessions issued before it; a login right after works', async () => {
     const email = freshEmail();
-    const phone = await signUp(api, mail, email);
-    const laptop = await logIn(api, email);
-    expect((await api.get('/api/me', phone)).statusCode).toBe(200);
+    const phone = await signUp(suite.api, suite.mail, email);
+    const laptop = await logIn(suite.api, email);
+    expect((await suite.api.get('/api/me', phone)).statusCode).toBe(200);
 
-    await api.post('/api/forgot-password', { email });
-    const otp = await mail.nextCode(email);
-    expect((await api.post('/api/reset-password', { email, otp, newPassword: 'a completely new passphrase' })).statusCode).toBe(200);
+    await suite.api.post('/api/forgot-password', { email });
+    const otp = await suite.mail.nextCode(email);
+    expect((await suite.api.post('/api/reset-password', { email, otp, newPassword: 'a completely new passphrase' })).statusCode).toBe(200);
 
     for (const old of [phone, laptop]) {
-      const refused = await api.get('/api/me', old);
+      const refused = await suite.api.get('/api/me', old);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toMatch(/session has ended/);
     }
-    const fresh = await logIn(api, email, 'a completely new passphrase');
-    expect((await api.get('/api/me', fresh)).statusCode).toBe(200);
+    const fresh = await logIn(suite.api, email, 'a completely new passphrase');
+    expect((await suite.api.get('/api/me', fresh)).statusCode).toBe(200);
   });
 
   test('a role change ends the sessions carrying the old role; the next login carries the new one', async () => {
-    const admin = await adminToken(api);
+    const admin = await adminToken(suite.api);
     const email = freshEmail();
-    const token = await signUp(api, mail, email);
+    const token = await signUp(suite.api, suite.mail, email);
     const { sub } = claimsOf(token);
 
-    expect((await api.put(`/api/admin/users/${sub}/role`, { role: 'user' }, admin)).statusCode).toBe(200);
-    expect((await api.get('/api/me', token)).statusCode).toBe(200);
+    expect((await suite.api.put(`/api/admin/users/${sub}/role`, { role: 'user' }, admin)).statusCode).toBe(200);
+    expect((await suite.api.get('/api/me', token)).statusCode).toBe(200);
 
-    expect((await api.put(`/api/admin/users/${sub}/role`, { role: 'admin' }, admin)).statusCode).toBe(200);
-    expect((await api.get('/api/me', token)).statusCode).toBe(401);
-    expect((await api.get('/api/admin/users', token)).statusCode).toBe(401);
-    const promoted = await logIn(api, email, PASSWORD);
+    expect((await suite.api.put(`/api/admin/users/${sub}/role`, { role: 'admin' }, admin)).statusCode).toBe(200);
+    expect((await suite.api.get('/api/me', token)).statusCode).toBe(401);
+    expect((await suite.api.get('/api/admin/users', token)).statusCode).toBe(401);
+    const promoted = await logIn(suite.api, email, PASSWORD);
     expect(claimsOf(promoted).role).toBe('admin');
-    expect((await api.get('/api/admin/users', promoted)).statusCode).toBe(200);
+    expect((await suite.api.get('/api/admin/users', promoted)).statusCode).toBe(200);
 
     // Demoted again: the admin token it held is refused at once, not only after it expires.
-    expect((await api.put(`/api/admin/users/${sub}/role`, { role: 'volunteer' }, admin)).statusCode).toBe(200);
-    expect((await api.get('/api/admin/users', promoted)).statusCode).toBe(401);
+    expect((await suite.api.put(`/api/admin/users/${sub}/role`, { role: 'volunteer' }, admin)).statusCode).toBe(200);
+    expect((await suite.api.get('/api/admin/users', promoted)).statusCode).toBe(401);
   });
 });

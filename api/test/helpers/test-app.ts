@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type RateLimitConfig } from '../../src/config';
-import type { SmtpReceiver } from './smtp-receiver';
+import { SmtpReceiver } from './smtp-receiver';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -133,5 +133,39 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface MailSuite {
+  readonly api: TestApp;
+  readonly mail: SmtpReceiver;
+  /** A new address for each call: `<prefix><n>@example.org`. */
+  freshEmail(): string;
+}
+
+/**
+ * For a describe block: a test app on `backend` whose mail goes to a real SMTP receiver, started
+ * before the block's tests and closed after them.
+ */
+export function useAppWithMail(backend: Backend, prefix = 'person'): MailSuite {
+  let api: TestApp | undefined;
+  let mail: SmtpReceiver | undefined;
+  let counter = 0;
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({ backend, mail });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await mail?.stop();
+  });
+  return {
+    get api() {
+      return api!;
+    },
+    get mail() {
+      return mail!;
+    },
+    freshEmail: () => `${prefix}${(counter += 1)}@example.org`,
   };
 }
