@@ -1,14 +1,12 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { createStreamSealer, openSealedStream } from '../security/encryption';
 
 const ID_PATTERN = /^[a-f0-9]{32}$/;
-const ALGORITHM = 'aes-256-gcm';
-/** Marks the file format: magic, then a 12-byte IV, the ciphertext, and the 16-byte tag at the end. */
+/** Marks the file format: this line, then what createStreamSealer writes. */
 const MAGIC = Buffer.from('GGVF-AESGCM-1\n');
-const IV_LENGTH = 12;
-const TAG_LENGTH = 16;
 /** Enough of the start of a file to recognise its type by its bytes. */
 const HEAD_LENGTH = 16;
 
@@ -21,9 +19,9 @@ export interface StoredUpload {
 
 /**
  * Uploaded documents live in DATA_DIR/uploads, outside any web root, each under a random 128-bit
- * name that is also its id, encrypted with AES-256-GCM under the data key with the id as
- * associated data (a file renamed to another id does not decrypt). Nothing of the client's file
- * name is kept. Files stream in, so a 5 MB upload is never held in memory.
+ * name that is also its id, encrypted with AES-256-GCM under the data key (security/encryption)
+ * with the id as associated data, so a file renamed to another id does not decrypt. Nothing of
+ * the client's file name is kept. Files stream in, so a 5 MB upload is never held in memory.
  */
 export class UploadStore {
   constructor(
@@ -47,20 +45,18 @@ export class UploadStore {
    */
   async save(id: string, content: Readable): Promise<StoredUpload> {
     const temporary = `${this.pathOf(id)}.part`;
-    const iv = randomBytes(IV_LENGTH);
-    const cipher = createCipheriv(ALGORITHM, this.key, iv, { authTagLength: TAG_LENGTH });
-    cipher.setAAD(Buffer.from(id));
+    const sealer = createStreamSealer(this.key, id);
     const handle = await fs.promises.open(temporary, 'wx', 0o600);
     let sizeBytes = 0;
     let head = Buffer.alloc(0);
     try {
-      await handle.write(Buffer.concat([MAGIC, iv]));
+      await handle.write(Buffer.concat([MAGIC, sealer.start]));
       for await (const chunk of content as AsyncIterable<Buffer>) {
         sizeBytes += chunk.length;
         if (head.length < HEAD_LENGTH) head = Buffer.concat([head, chunk.subarray(0, HEAD_LENGTH - head.length)]);
-        await handle.write(cipher.update(chunk));
+        await handle.write(sealer.update(chunk));
       }
-      await handle.write(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
+      await handle.write(sealer.finish());
       await handle.datasync();
     } catch (error) {
       await handle.close();
@@ -84,11 +80,7 @@ export class UploadStore {
     const stored = await fs.promises.readFile(this.pathOf(id));
     if (!encrypted) return stored;
     if (!stored.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`Upload ${id} is not in the encrypted format`);
-    const iv = stored.subarray(MAGIC.length, MAGIC.length + IV_LENGTH);
-    const decipher = createDecipheriv(ALGORITHM, this.key, iv, { authTagLength: TAG_LENGTH });
-    decipher.setAAD(Buffer.from(id));
-    decipher.setAuthTag(stored.subarray(stored.length - TAG_LENGTH));
-    return Buffer.concat([decipher.update(stored.subarray(MAGIC.length + IV_LENGTH, stored.length - TAG_LENGTH)), decipher.final()]);
+    return openSealedStream(stored.subarray(MAGIC.length), this.key, id);
   }
 
   private pathOf(id: string): string {
