@@ -14,7 +14,7 @@ declare module 'fastify' {
     tokens: Tokens;
     /**
      * preHandler: a valid session token of an existing account, not ended by a password reset or
-     * role change, is required; its claims land in request.session.
+     * role change, is required; its claims land in request.session, its account in request.account.
      */
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: as authenticate, and the account must be an admin now (checked in the database). */
@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: TokenClaims | null;
+    /** The account of the session, as the database has it now (set by authenticate / requireAdmin). */
+    account: UserRow | null;
   }
 }
 
@@ -53,6 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   } satisfies Tokens);
 
   app.decorateRequest('session', null);
+  app.decorateRequest('account', null);
 
   /** A valid token of an existing account, issued after its sessions were last ended. */
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
@@ -68,6 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
     if (request.session.iat < Number(user.sessions_valid_from)) {
       throw new HttpError(401, 'Your session has ended because your password or role changed. Please log in again.');
     }
+    request.account = user;
     return user;
   }
 
