@@ -163,6 +163,10 @@ describe.each(backends())('accounts on %s', (backend) => {
     const tooSoon = await suite.api.post('/api/resend-otp', { email });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toMatch(/^Please wait \d+ seconds before requesting a new code$/);
+    const waitSeconds = Number(tooSoon.headers['retry-after']);
+    expect(waitSeconds).toBeGreaterThan(0);
+    expect(waitSeconds).toBeLessThanOrEqual(CODE_RESEND_COOLDOWN_SECONDS);
+    expect(tooSoon.json().retryAfterSeconds).toBe(waitSeconds);
 
     suite.api.advanceClock(CODE_RESEND_COOLDOWN_SECONDS * 1000);
     const resent = await suite.api.post('/api/resend-otp', { email });

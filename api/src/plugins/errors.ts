@@ -22,6 +22,7 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (typeof error.extra.retryAfterSeconds === 'number') reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     }
     const status = error.statusCode ?? 500;

@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
 import type { z } from 'zod';
-import { HttpError } from '../http-error';
+import { tooManyRequests, type HttpError } from '../http-error';
 
-type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Limit = (request: FastifyRequest) => Promise<void>;
 
 export interface RateLimits {
   /**
@@ -35,13 +35,9 @@ function addressOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: string): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const minutes = Math.ceil(seconds / 60);
-  reply.header('retry-after', String(seconds));
-  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    retryAfterSeconds: seconds,
-  });
+function tooMany(retryAfterSeconds: number, what: string): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(`Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /**
@@ -58,16 +54,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const counter = (max: number, key: (request: FastifyRequest) => string, what: string, applies = (_: FastifyRequest) => true): Limit => {
     if (max <= 0) return async () => undefined;
     const count = app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: key });
-    return async (request, reply) => {
+    return async (request) => {
       if (!applies(request)) return;
       const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds, what);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds, what);
     };
   };
   const endpoint = (request: FastifyRequest) => request.routeOptions.url;
   const hasAddress = (request: FastifyRequest) => addressOf(request.body) !== undefined;
-  const all = (...limits: Limit[]): Limit => async (request, reply) => {
-    for (const limit of limits) await limit(request, reply);
+  const all = (...limits: Limit[]): Limit => async (request) => {
+    for (const limit of limits) await limit(request);
   };
 
   const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${request.ip}`, 'attempts');
@@ -80,8 +76,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const perAddress = (max: number) =>
     counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'attempts', hasAddress);
 
-  const forValidBodies = (limit: Limit) => (schema: z.ZodType): Limit => async (request, reply) => {
-    if (schema.safeParse(request.body).success) await limit(request, reply);
+  const forValidBodies = (limit: Limit) => (schema: z.ZodType): Limit => async (request) => {
+    if (schema.safeParse(request.body).success) await limit(request);
   };
 
   app.decorate('rateLimits', {

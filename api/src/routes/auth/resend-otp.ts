@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
-import { HttpError } from '../../http-error';
+import { tooManyRequests } from '../../http-error';
 import { sendCode } from '../../services/one-time-codes';
 import { signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
@@ -11,15 +11,12 @@ import { AUTH_MESSAGES } from './messages';
  * cooldown; every other request gets the same neutral answer, whatever the address's state.
  */
 export async function resendOtpRoute(app: FastifyInstance) {
-  app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request, reply) => {
+  app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     if (signup) {
       const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup');
-      if (!result.sent) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds));
-      }
+      if (!result.sent) throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds), result.retryAfterSeconds);
     }
     return { message: AUTH_MESSAGES.codeSent };
   });
