@@ -4,7 +4,7 @@ import { startStaticServer } from 'static-server';
 import { registerApiProxy } from './server/api-proxy.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
-import { securityHeaders } from './server/security-headers.mjs';
+import { securityHeadersHook } from './server/security-headers.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
 
 /**
@@ -23,9 +23,7 @@ await startStaticServer({
   host: process.env.HOST ?? '127.0.0.1',
   transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
   extend: async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.headers(securityHeaders(runtimeConfig, { https: request.protocol === 'https' }));
-    });
+    app.addHook('onRequest', securityHeadersHook(runtimeConfig));
     registerSeoRoutes(app, { distDir: root, siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),

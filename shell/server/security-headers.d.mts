@@ -1,4 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared-contracts';
 
-export function contentSecurityPolicy(config: RuntimeConfig): string;
-export function securityHeaders(config: RuntimeConfig, options: { https: boolean }): Record<string, string>;
+export function securityHeadersHook(config: RuntimeConfig): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

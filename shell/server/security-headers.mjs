@@ -8,7 +8,7 @@ import { remoteOriginsOf } from './runtime-config.mjs';
  */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
-export function contentSecurityPolicy(config) {
+function contentSecurityPolicy(config) {
   const sources = ["'self'", ...remoteOriginsOf(config)].join(' ');
   return [
     "default-src 'self'",
@@ -28,13 +28,20 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
-export function securityHeaders(config, { https }) {
-  return {
+/**
+ * An onRequest hook that sets the headers. They are worked out once, from the runtime config the
+ * server started with, not on every request.
+ */
+export function securityHeadersHook(config) {
+  const always = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const overHttps = { ...always, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+  return async (request, reply) => {
+    reply.headers(request.protocol === 'https' ? overHttps : always);
   };
 }
