@@ -19,13 +19,8 @@ async function main(args: string[]): Promise<number> {
   }
   const { db } = await openDatabase(loadConfig());
   try {
-    const outcome = await setRoleByEmail(db, email, role as DashboardRole);
-    if (outcome !== 'done') {
-      console.error(
-        outcome === 'unverified'
-          ? `${email} has not verified its e-mail address yet; only verified accounts can be given a role`
-          : `No verified account with the e-mail address ${email} (a sign-up becomes an account once its code is verified)`,
-      );
+    if (!(await setRoleByEmail(db, email, role as DashboardRole))) {
+      console.error(`No verified account with the e-mail address ${email} (a sign-up becomes an account once its code is verified)`);
       return 1;
     }
     console.log(`${email} is now ${role}. The new role shows in their token after their next login.`);

@@ -45,13 +45,13 @@ export async function ensureAdmin(
   return 'created';
 }
 
-export type SetRoleOutcome = 'done' | 'no-account' | 'unverified';
-
-/** Only verified accounts get a role: an address nobody has proved to own must never become staff. */
-export async function setRoleByEmail(db: Kysely<Database>, email: string, role: DashboardRole): Promise<SetRoleOutcome> {
+/**
+ * Gives a verified account a role; false when the address has none. A sign-up whose code was
+ * never entered is not an account, so an address nobody has proved to own never becomes staff.
+ */
+export async function setRoleByEmail(db: Kysely<Database>, email: string, role: DashboardRole): Promise<boolean> {
   const user = await findUserByEmail(db, emailField.parse(email));
-  if (!user) return 'no-account';
-  if (user.verified !== 1) return 'unverified';
+  if (!user || user.verified !== 1) return false;
   if (role !== user.role) await updateUser(db, user.id, { role, sessions_valid_from: endingSessionsOf(user, Date.now()) });
-  return 'done';
+  return true;
 }
