@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config, type RateLimitConfig } from '../../src/config';
+import { loadConfig, type Config, type PasswordHashingConfig, type RateLimitConfig } from '../../src/config';
 import { SmtpReceiver } from './smtp-receiver';
 
 export type Backend = 'sqlite' | 'postgres';
@@ -63,6 +63,8 @@ export interface TestAppOptions {
   /** Runs on the empty data folder and database before the app opens them (e.g. an older schema). */
   beforeStart?: (storage: { dataDir: string; databaseUrl?: string }) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** scrypt cost; cheap by default to keep the suite fast. */
+  passwordHashing?: PasswordHashingConfig;
 }
 
 const authHeader = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -103,7 +105,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     databaseUrl: database?.url,
     smtpUrl: options.mail?.url,
     // Cheap hashing keeps the suite fast; production cost is checked in a unit test.
-    passwordHashing: { logN: 10, r: 8, p: 1 },
+    passwordHashing: options.passwordHashing ?? { logN: 10, r: 8, p: 1 },
     // Off unless a test asks for limits; the rate-limit suite turns them on.
     rateLimit: {
       perIpMax: 0,
