@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 
@@ -59,6 +60,7 @@ function federationExperiments(federation: AppBuildOptions['federation'], produc
 /** Everything of a build except federation: entry, output, loaders, page template. */
 export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort;
   return {
     mode: production ? 'production' : 'development',
     context: options.appDir,
@@ -112,7 +114,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4000}` }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
     },
   };
 }

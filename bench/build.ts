@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { LOG_DIR, REPO_ROOT } from './paths';
 
 export interface BuildTiming {
@@ -8,12 +9,9 @@ export interface BuildTiming {
   ms: number;
 }
 
-/** The four apps `npm run build` builds, then the monolith baseline; each timed alone. */
+/** The apps `npm run build` builds, then the monolith baseline; each timed alone. */
 const BUILDS: readonly { app: string; args: string[] }[] = [
-  { app: 'shell', args: ['run', 'build', '-w', 'shell'] },
-  { app: 'remote-public', args: ['run', 'build', '-w', 'remote-public'] },
-  { app: 'remote-auth', args: ['run', 'build', '-w', 'remote-auth'] },
-  { app: 'remote-dashboard', args: ['run', 'build', '-w', 'remote-dashboard'] },
+  ...[siteMap.shell, ...Object.values(siteMap.remotes)].map(({ workspace }) => ({ app: workspace, args: ['run', 'build', '-w', workspace] })),
   { app: 'monolith', args: ['run', 'build:monolith'] },
 ];
 

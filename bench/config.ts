@@ -1,15 +1,16 @@
 /**
  * What the benchmark measures and where: its own ports (BENCH_PORT_BASE moves them all), the
- * pages, the browser. Nothing here collides with `npm start` (3000-3003, 4000) or the browser tests (3100+).
+ * pages, the browser. Nothing here collides with `npm start` or the browser tests (3100+).
  */
+import { sitePortsFrom } from '../scripts/lib/site-ports';
+
 const base = Number(process.env.BENCH_PORT_BASE ?? 4700);
+const { shell: composed, ...siteServers } = sitePortsFrom(base);
 
 export const PORTS = {
-  composed: base,
-  remotePublic: base + 1,
-  remoteAuth: base + 2,
-  remoteDashboard: base + 3,
-  api: base + 4,
+  /** The composed site's shell server. */
+  composed,
+  ...siteServers,
   monolith: base + 50,
 } as const;
 

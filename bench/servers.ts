@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isPortOpen, startLoggedProcess, stopProcess, waitForPortClosed, waitUntil, type ProcessSpec } from '../scripts/local-processes';
-import { apiSpec, remoteServerSpec, shellServerSpec } from '../scripts/site-processes';
+import { isPortOpen, startLoggedProcess, stopProcess, waitForPortClosed, waitUntil, type ProcessSpec } from '../scripts/lib/local-processes';
+import { SITE_REMOTES } from '../scripts/lib/site-ports';
+import { apiSpec, remoteServerSpec, shellServerSpec } from '../scripts/lib/site-processes';
 import { ADMIN, PORTS, SITE_URLS } from './config';
-import { LOG_DIR, REPO_ROOT } from './paths';
+import { LOG_DIR, MONOLITH_DIR } from './paths';
 
 export interface RunningServer {
   name: string;
@@ -17,16 +18,13 @@ export interface RunningServer {
 }
 
 function serverSpecs(dataDir: string): ProcessSpec[] {
-  const remote = (name: string, port: number) => remoteServerSpec(name, name, port, PORTS.composed);
-  const ports = { api: PORTS.api, remotePublic: PORTS.remotePublic, remoteAuth: PORTS.remoteAuth, remoteDashboard: PORTS.remoteDashboard };
+  const { composed, monolith, ...ports } = PORTS;
   return [
     apiSpec(PORTS.api, dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    remote('remote-public', PORTS.remotePublic),
-    remote('remote-auth', PORTS.remoteAuth),
-    remote('remote-dashboard', PORTS.remoteDashboard),
-    shellServerSpec('composed', { ...ports, shell: PORTS.composed }, { SITE_URL: SITE_URLS.composed }),
-    shellServerSpec('monolith', { ...ports, shell: PORTS.monolith }, {
-      SHELL_DIST_DIR: path.join(REPO_ROOT, 'monolith', 'dist'),
+    ...SITE_REMOTES.map(({ workspace, portKey }) => remoteServerSpec(workspace, workspace, PORTS[portKey], composed)),
+    shellServerSpec('composed', { ...ports, shell: composed }, { SITE_URL: SITE_URLS.composed }),
+    shellServerSpec('monolith', { ...ports, shell: monolith }, {
+      SHELL_DIST_DIR: path.join(MONOLITH_DIR, 'dist'),
       SITE_URL: SITE_URLS.monolith,
     }),
   ];

@@ -1,5 +1,6 @@
 import { createAppConfig } from '../rspack.base';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { federation } from './federation.config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ appDir: __dirname, devPort: 3003, federation, publicPath: 'auto' }, argv);
+  createAppConfig({ appDir: __dirname, devPort: siteMap.remotes.remote_dashboard.defaultPort, federation, publicPath: 'auto' }, argv);

@@ -4,22 +4,29 @@
  */
 import { execFileSync } from 'node:child_process';
 import concurrently from 'concurrently';
-import { FRONTEND_APPS, needsBuild, portOf, ROOT } from './apps.mjs';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import { FRONTEND_APPS, needsBuild, portOf, ROOT, SHELL_APP } from './lib/apps.mjs';
 
 for (const app of FRONTEND_APPS) {
-  if (needsBuild(app.name)) {
-    console.log(`Building ${app.name}...`);
-    execFileSync('npm', ['run', 'build', '-w', app.name], { cwd: ROOT, stdio: 'inherit' });
+  if (needsBuild(app.workspace)) {
+    console.log(`Building ${app.workspace}...`);
+    execFileSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit' });
   }
 }
 
-const shellPort = String(portOf(FRONTEND_APPS.find((app) => app.name === 'shell')));
+const shellPort = String(portOf(SHELL_APP));
+/** A remote moved with its port variable is found there too, unless its URL is set outright. */
+const remoteUrls = Object.fromEntries(
+  Object.values(siteMap.remotes)
+    .filter((remote) => !process.env[remote.urlVariable])
+    .map((remote) => [remote.urlVariable, `http://localhost:${portOf(remote)}`]),
+);
 const commands = [
   { name: 'api', command: 'npm start -w api', env: {} },
   ...FRONTEND_APPS.map((app) => ({
-    name: app.name,
-    command: `npm run serve -w ${app.name}`,
-    env: { PORT: String(portOf(app)), SHELL_PORT: shellPort },
+    name: app.workspace,
+    command: `npm run serve -w ${app.workspace}`,
+    env: { PORT: String(portOf(app)), SHELL_PORT: shellPort, ...(app === SHELL_APP ? remoteUrls : {}) },
   })),
 ];
 

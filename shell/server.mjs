@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { startStaticServer } from 'static-server';
 import { registerApiProxy } from './server/api-proxy.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
@@ -13,13 +14,14 @@ import { pageWithRuntimeConfig } from './server/page.mjs';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = process.env.SHELL_DIST_DIR ? path.resolve(process.env.SHELL_DIST_DIR) : path.join(here, 'dist');
-const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort;
+const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const runtimeConfig = buildRuntimeConfig();
 
 await startStaticServer({
   name: 'shell',
   root,
-  port: Number(process.env.PORT ?? 3000),
+  port: Number(process.env.PORT ?? siteMap.shell.defaultPort),
   host: process.env.HOST ?? '127.0.0.1',
   transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
   extend: async (app) => {

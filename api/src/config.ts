@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import siteMap from 'shared-contracts/site-map.json';
 
 export interface RateLimitConfig {
   /** Requests one client address may make to one auth endpoint per window. */
@@ -86,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const root = findRepoRoot(cwd);
   return {
     host: env.API_HOST || '127.0.0.1',
-    port: integer(env, 'API_PORT', 4000),
+    port: integer(env, siteMap.api.portVariable, siteMap.api.defaultPort),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),

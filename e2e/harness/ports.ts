@@ -2,19 +2,20 @@
  * The composed site under test runs on its own ports, so a developer's `npm start` can keep
  * running; E2E_PORT_BASE moves the whole set (two runs at once need two bases).
  */
+import { sitePortsFrom } from '../../scripts/lib/site-ports';
+
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const site = sitePortsFrom(base);
+/** The first port after the site's own, for the processes tests add. */
+const extra = site.api + 1;
 
 export const PORTS = {
-  shell: base,
-  remotePublic: base + 1,
-  remoteAuth: base + 2,
-  remoteDashboard: base + 3,
-  api: base + 4,
+  ...site,
   /** Extra copies of a remote that a test starts (deploy drill, compatibility). */
-  extraRemotes: [base + 5, base + 6, base + 7],
+  extraRemotes: [extra, extra + 1, extra + 2],
   /** A second backend and shell server with tight limits (the edge's client-address test). */
-  limitedApi: base + 8,
-  limitedShell: base + 9,
+  limitedApi: extra + 3,
+  limitedShell: extra + 4,
   smtp: base + 25,
 } as const;
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startLoggedProcess, type ProcessSpec } from '../../scripts/local-processes';
+import { startLoggedProcess, type ProcessSpec } from '../../scripts/lib/local-processes';
 import { PORTS } from './ports';
 
-export { isPortOpen, stopProcess, waitForPort, waitForPortClosed } from '../../scripts/local-processes';
+export { isPortOpen, stopProcess, waitForPort, waitForPortClosed } from '../../scripts/lib/local-processes';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Where the harness records what it started, so tests and teardown can reach those processes. */

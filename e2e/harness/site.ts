@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiSpec, localUrl, remoteServerSpec as remoteSpec, shellServerSpec } from '../../scripts/site-processes';
+import { apiSpec, localUrl, remoteServerSpec as remoteSpec, shellServerSpec } from '../../scripts/lib/site-processes';
+import { SITE_REMOTES } from '../../scripts/lib/site-ports';
 import { ADMIN, PORTS } from './ports';
 import {
   isPortOpen,
@@ -41,7 +42,6 @@ export function remoteServerSpec(name: string, remote: string, port: number, dis
 
 /** The same processes `npm start` runs, on the test ports, with a fresh data folder. */
 function siteSpecs(dataDir: string): Spec[] {
-  const remote = (name: string, port: number) => remoteServerSpec(name, name, port, deployBuild(name));
   return [
     apiSpec(PORTS.api, dataDir, {
       SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
@@ -53,9 +53,7 @@ function siteSpecs(dataDir: string): Spec[] {
       RATE_LIMIT_FORMS_PER_IP: '1000',
       RATE_LIMIT_UPLOADS_PER_IP: '1000',
     }),
-    remote('remote-public', PORTS.remotePublic),
-    remote('remote-auth', PORTS.remoteAuth),
-    remote('remote-dashboard', PORTS.remoteDashboard),
+    ...SITE_REMOTES.map(({ workspace, portKey }) => remoteServerSpec(workspace, workspace, PORTS[portKey], deployBuild(workspace))),
     shellServerSpec('shell', PORTS, { SHELL_DIST_DIR: deployBuild('shell') }),
   ];
 }

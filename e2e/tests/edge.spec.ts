@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSpec, shellServerSpec } from '../../scripts/site-processes';
+import { apiSpec, shellServerSpec } from '../../scripts/lib/site-processes';
 import { PORTS } from '../harness/ports';
 import { deploymentDir, reconfigureService, remoteUrl, startExtraService } from '../harness/site';
 

@@ -1,3 +1,5 @@
+import type siteMap from '../site-map.json';
+
 /** Every path of the site, who owns it, and the metadata each page sets. */
 export interface PageRoute {
   path: string;
@@ -56,7 +58,8 @@ export const DASHBOARD_ROUTES = {
 
 export const DASHBOARD_PREFIX = '/dashboard';
 
-export type RemoteName = 'remote_public' | 'remote_auth' | 'remote_dashboard';
+/** The remotes' federation names, as the site map declares them. */
+export type RemoteName = keyof typeof siteMap.remotes;
 
 const AUTH_PATHS: readonly string[] = Object.values(AUTH_ROUTES).map((route) => route.path);
 

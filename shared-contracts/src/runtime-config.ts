@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import siteMap from '../site-map.json';
 import type { RemoteName } from './routes';
 
 /**
@@ -9,7 +10,7 @@ import type { RemoteName } from './routes';
 export const REMOTE_EXPOSED_MODULE = './App';
 
 export const runtimeConfigSchema = z.object({
-  remotes: z.array(z.object({ name: z.enum(['remote_public', 'remote_auth', 'remote_dashboard']), entry: z.string() })),
+  remotes: z.array(z.object({ name: z.enum(Object.keys(siteMap.remotes) as [RemoteName, ...RemoteName[]]), entry: z.string() })),
   apiBase: z.string(),
   siteUrl: z.string(),
   donation: z.object({

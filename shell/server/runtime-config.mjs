@@ -1,25 +1,20 @@
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { buildPaymentConfig } from './payment-config.mjs';
 
 /**
  * The runtime config the browser reads at start (/remotes.json), built from the environment, so
  * pointing the site at another copy of a remote needs only a restart of the shell's server.
  */
-const REMOTE_URL_VARIABLES = {
-  remote_public: ['REMOTE_PUBLIC_URL', 3001],
-  remote_auth: ['REMOTE_AUTH_URL', 3002],
-  remote_dashboard: ['REMOTE_DASHBOARD_URL', 3003],
-};
-
 function manifestUrl(baseUrl) {
   return `${baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
 }
 
 export function buildRuntimeConfig(env = process.env) {
-  const port = env.PORT ?? '3000';
+  const port = env.PORT ?? siteMap.shell.defaultPort;
   return {
-    remotes: Object.entries(REMOTE_URL_VARIABLES).map(([name, [variable, defaultPort]]) => ({
+    remotes: Object.entries(siteMap.remotes).map(([name, remote]) => ({
       name,
-      entry: manifestUrl(env[variable] ?? `http://localhost:${defaultPort}`),
+      entry: manifestUrl(env[remote.urlVariable] ?? `http://localhost:${remote.defaultPort}`),
     })),
     apiBase: env.API_BASE_URL ?? '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,

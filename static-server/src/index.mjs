@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { cacheControlFor } from './cache-policy.mjs';
 
 export { cacheControlFor };
@@ -11,7 +12,7 @@ export { cacheControlFor };
 /** Origins allowed to load a remote's files: the composed site, by default on this machine. */
 export function allowedOriginsFromEnv(env = process.env) {
   if (env.ALLOWED_ORIGINS) return env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim());
-  const shellPort = env.SHELL_PORT ?? '3000';
+  const shellPort = env.SHELL_PORT ?? siteMap.shell.defaultPort;
   return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
 

@@ -3,9 +3,11 @@
  * both start the site exactly the same way on their own ports.
  */
 import path from 'node:path';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import type { ProcessSpec } from './local-processes';
+import { SITE_REMOTES, type SitePorts } from './site-ports';
 
-const REPO_ROOT = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const localUrl = (port: number) => `http://localhost:${port}`;
 
@@ -13,9 +15,9 @@ export function apiSpec(port: number, dataDir: string, env: Record<string, strin
   return {
     name: 'api',
     port,
-    cwd: path.join(REPO_ROOT, 'api'),
+    cwd: path.join(REPO_ROOT, siteMap.api.workspace),
     command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
-    env: { API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { [siteMap.api.portVariable]: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   };
 }
 
@@ -25,32 +27,22 @@ export function remoteServerSpec(name: string, remote: string, port: number, she
     name,
     port,
     cwd: path.join(REPO_ROOT, remote),
-    command: [process.execPath, path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), remote, String(port)],
+    command: [process.execPath, path.join(REPO_ROOT, 'static-server', 'bin', 'serve-remote.mjs'), remote],
     env: { PORT: String(port), SHELL_PORT: String(shellPort), ...(distDir ? { DIST_DIR: distDir } : {}) },
   };
 }
 
-export interface ShellPorts {
-  shell: number;
-  api: number;
-  remotePublic: number;
-  remoteAuth: number;
-  remoteDashboard: number;
-}
-
-/** The shell's server pointed at the API and the three remotes; `env` adds or overrides settings. */
-export function shellServerSpec(name: string, ports: ShellPorts, env: Record<string, string> = {}): ProcessSpec {
+/** The shell's server pointed at the API and the remotes; `env` adds or overrides settings. */
+export function shellServerSpec(name: string, ports: SitePorts, env: Record<string, string> = {}): ProcessSpec {
   return {
     name,
     port: ports.shell,
-    cwd: path.join(REPO_ROOT, 'shell'),
+    cwd: path.join(REPO_ROOT, siteMap.shell.workspace),
     command: [process.execPath, 'server.mjs'],
     env: {
       PORT: String(ports.shell),
-      API_PORT: String(ports.api),
-      REMOTE_PUBLIC_URL: localUrl(ports.remotePublic),
-      REMOTE_AUTH_URL: localUrl(ports.remoteAuth),
-      REMOTE_DASHBOARD_URL: localUrl(ports.remoteDashboard),
+      [siteMap.api.portVariable]: String(ports.api),
+      ...Object.fromEntries(SITE_REMOTES.map((remote) => [remote.urlVariable, localUrl(ports[remote.portKey])])),
       ...env,
     },
   };

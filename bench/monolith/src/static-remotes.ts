@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RemoteEntry, RemoteName } from 'shared-contracts';
-import type * as RuntimeRemotes from '../../shell/src/federation/remotes';
+import type * as RuntimeRemotes from '../../../shell/src/federation/remotes';
 
 /** Same limit as the runtime loader; nothing here can time out, it is exported for parity. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 /** Each route tree is its own chunk, as on the composed site, but in one bundle graph. */
 const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType }>> = {
-  remote_public: () => import(/* webpackChunkName: "remote-public" */ '../../remote-public/src/App'),
-  remote_auth: () => import(/* webpackChunkName: "remote-auth" */ '../../remote-auth/src/App'),
-  remote_dashboard: () => import(/* webpackChunkName: "remote-dashboard" */ '../../remote-dashboard/src/App'),
+  remote_public: () => import(/* webpackChunkName: "remote-public" */ '../../../remote-public/src/App'),
+  remote_auth: () => import(/* webpackChunkName: "remote-auth" */ '../../../remote-auth/src/App'),
+  remote_dashboard: () => import(/* webpackChunkName: "remote-dashboard" */ '../../../remote-dashboard/src/App'),
 };
 
 /** Nothing to register: the route trees are part of the build. */

@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
-const ROUTE_TREES = ['remote-public', 'remote-auth', 'remote-dashboard'];
+/** The chunk of each remote's route tree is named after its workspace (see src/static-remotes.ts). */
+const ROUTE_TREES = Object.values(siteMap.remotes).map((remote) => remote.workspace);
 const FEDERATION_RUNTIME_MARKER = '__FEDERATION__';
 
 const fail = (message) => {
@@ -15,7 +17,7 @@ const fail = (message) => {
   process.exit(1);
 };
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) fail('no index.html in monolith/dist');
+if (!fs.existsSync(path.join(dist, 'index.html'))) fail('no index.html in bench/monolith/dist');
 const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
 for (const tree of ROUTE_TREES) {
   if (!scripts.some((file) => file.startsWith(`${tree}.`))) fail(`no chunk for ${tree}'s route tree`);

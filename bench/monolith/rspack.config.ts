@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import shellConfig from '../shell/rspack.config';
+import shellConfig from '../../shell/rspack.config';
 
-const shellDir = path.join(__dirname, '..', 'shell');
+const shellDir = path.join(__dirname, '..', '..', 'shell');
 
 /**
  * The benchmark's baseline: the shell's own build (entry, page, plugins) without the federation

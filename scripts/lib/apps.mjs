@@ -5,22 +5,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const FRONTEND_APPS = [
-  { name: 'remote-public', portVariable: 'REMOTE_PUBLIC_PORT', defaultPort: 3001 },
-  { name: 'remote-auth', portVariable: 'REMOTE_AUTH_PORT', defaultPort: 3002 },
-  { name: 'remote-dashboard', portVariable: 'REMOTE_DASHBOARD_PORT', defaultPort: 3003 },
-  { name: 'shell', portVariable: 'PORT', defaultPort: 3000 },
-];
+/** The apps `npm start` builds and serves, each described by the site map. */
+export const FRONTEND_APPS = [...Object.values(siteMap.remotes), siteMap.shell];
+
+export const SHELL_APP = siteMap.shell;
 
 export function portOf(app, env = process.env) {
   return Number(env[app.portVariable] ?? app.defaultPort);
 }
 
 /** Sources a build depends on: the app's own and the shared packages it bundles. */
-const SHARED_SOURCES = ['shared-contracts/src', 'shared-ui/src', 'rspack.base.ts', 'federation.shared.ts'];
+const SHARED_SOURCES = [
+  'shared-contracts/src',
+  'shared-contracts/site-map.json',
+  'shared-ui/src',
+  'rspack.base.ts',
+  'federation.shared.ts',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
