@@ -3,6 +3,7 @@
  * run time, and the version ranges a remote accepts from the host.
  */
 import type { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import contracts from './shared-contracts/package.json';
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 export type SharedConfig = NonNullable<FederationOptions['shared']>;
@@ -14,8 +15,8 @@ export const sharedSingletons: SharedConfig = {
   'react-dom': singleton('^19.0.0'),
   'react-router-dom': singleton('^7.0.0'),
   'styled-components': singleton('^6.0.0'),
-  zustand: singleton('^5.0.0'),
   // Only the host context must be one instance on the page; the rest of the contracts (routes,
-  // schemas, constants) is plain code each app bundles and tree-shakes.
-  'shared-contracts/host': singleton('^1.0.0'),
+  // schemas, constants) is plain code each app bundles and tree-shakes. A remote accepts any host
+  // of the same major version: a change to `host.api` or the context is a new major.
+  'shared-contracts/host': singleton(`^${contracts.version.split('.')[0]}.0.0`),
 };

@@ -1,1 +1,1 @@
-module.exports = require('../jest.browser-preset.cjs')(__dirname);
+module.exports = require('../jest/browser-preset.cjs')(__dirname);

@@ -23,8 +23,13 @@ describe('security building blocks', () => {
     expect(() => decrypt(flipped, key, 'row-1')).toThrow();
   });
 
-  test('masking keeps the last four digits only', () => {
+  test('masking keeps the last four digits only, separators in place', () => {
     expect(maskDigits('234567890124')).toBe('XXXXXXXX0124');
+    expect(maskDigits('1234 5678 9012')).toBe('XXXX XXXX 9012');
+  });
+
+  test('masking leaves an already masked value and short values as they are', () => {
+    expect(maskDigits('XXXXXXXX0124')).toBe('XXXXXXXX0124');
     expect(maskDigits('123')).toBe('123');
   });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { UPLOAD_MAX_BYTES } from 'shared-contracts';
+import { TAILOR_MACHINE_KIND, UPLOAD_MAX_BYTES } from 'shared-contracts';
+import { newSubmission } from '../src/services/submissions';
 import { adminToken, signUp } from './helpers/accounts';
 import { multipart, SAMPLE_FILES, tailorFields, validAadhaar } from './helpers/fixtures';
 import { SmtpReceiver } from './helpers/smtp-receiver';
@@ -49,6 +50,21 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
     },
   );
 
+  test('a record stored unmasked (before masking on write) is masked on both admin read paths', async () => {
+    const aadhaar = validAadhaar('43344556677');
+    const data = { ...tailorFields({ name: 'Older Record', accountNumber: '123456789012' }), aadharNumber: aadhaar };
+    await api.app.db.insertInto('submissions').values(newSubmission(TAILOR_MACHINE_KIND, data, Date.now())).execute();
+
+    const page = await api.get('/api/admin/submissions/tailor-machine?q=older%20record', admin);
+    expect(page.json().items[0].data).toMatchObject({ aadharNumber: `XXXXXXXX${aadhaar.slice(-4)}`, accountNumber: 'XXXXXXXX9012' });
+    const viewData = await api.get('/api/admin/view-data', admin);
+    expect(viewData.json().data.find((row: { name: string }) => row.name === 'Older Record')).toMatchObject({
+      aadharNumber: `XXXXXXXX${aadhaar.slice(-4)}`,
+      accountNumber: 'XXXXXXXX9012',
+    });
+    expect(JSON.stringify([page.json(), viewData.json()])).not.toMatch(new RegExp(`${aadhaar}|123456789012`));
+  });
+
   test('Aadhaar and account numbers are masked in answers and encrypted at rest', async () => {
     const aadhaar = validAadhaar('87654321098');
     const account = '998877665544332';
@@ -92,6 +108,7 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
 
   test('file type, size and presence are enforced, and nothing is stored for a refused request', async () => {
     const before = (await api.get('/api/admin/view-data', admin)).json().data.length;
+    const filesBefore = fs.readdirSync(path.join(api.dataDir, 'uploads')).length;
     const cases: [string, Parameters<typeof multipart>[1], number][] = [
       ['gif', [{ field: 'aadharUpload', content: SAMPLE_FILES.gif, type: 'image/jpeg' }], 415],
       ['html', [{ field: 'aadharUpload', content: SAMPLE_FILES.html, type: 'application/pdf' }], 415],
@@ -109,7 +126,7 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
     expect((await api.get('/api/admin/view-data', admin)).json().data).toHaveLength(before);
     const stored = fs.readdirSync(path.join(api.dataDir, 'uploads'));
     expect(stored.filter((name) => name.endsWith('.part'))).toEqual([]);
-    expect(stored).toHaveLength(before);
+    expect(stored).toHaveLength(filesBefore);
   });
 
   test('field formats: Aadhaar check digit, IFSC, account number', async () => {

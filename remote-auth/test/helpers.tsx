@@ -3,28 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMockApi, renderWithHost, type TestHostOptions } from 'standalone-host/testing';
 import AuthApp from '../src/App';
 
+export { deferred, httpError } from 'standalone-host/testing';
+
 /** Renders the whole remote at `route`, with a user-event session and the mocked API. */
 export function renderAuth(route: string, options: Omit<TestHostOptions, 'route'> & { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const api = options.api ?? createMockApi();
   const result = renderWithHost(<AuthApp />, { ...options, route, api });
   return { user, ...result };
-}
-
-/** An axios-like rejection carrying the server's answer. */
-export function httpError(status: number, data: unknown = {}, headers: Record<string, string> = {}) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data, headers } });
-}
-
-/** A promise the test settles when it wants, to look at the page while a request runs. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 export const location = () => screen.getByTestId('location').textContent;

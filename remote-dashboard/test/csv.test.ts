@@ -1,5 +1,5 @@
 import { csvCell, csvFileName, toCsv } from '../src/data/csv';
-import { labelOfKey, localDay, maskDigits } from '../src/data/format';
+import { labelOfKey, localDay } from '../src/data/format';
 import { nextDateOf } from '../src/pages/volunteer/opportunities';
 
 describe('csvCell', () => {
@@ -40,18 +40,6 @@ describe('csvFileName', () => {
   it('names the kind and the local day', () => {
     expect(csvFileName('contact', new Date(2026, 10, 22, 23, 59))).toBe('contact-2026-11-22.csv');
     expect(localDay(new Date(2027, 0, 5))).toBe('2027-01-05');
-  });
-});
-
-describe('maskDigits', () => {
-  it('keeps only the last four digits', () => {
-    expect(maskDigits('234567890124')).toBe('XXXXXXXX0124');
-    expect(maskDigits('1234 5678 9012')).toBe('XXXX XXXX 9012');
-  });
-
-  it('leaves an already masked value and short values as they are', () => {
-    expect(maskDigits('XXXXXXXX0124')).toBe('XXXXXXXX0124');
-    expect(maskDigits('123')).toBe('123');
   });
 });
 

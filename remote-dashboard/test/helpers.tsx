@@ -1,28 +1,37 @@
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
-import type { DashboardRole, SubmissionRecord, TailorMachineRecord } from 'shared-contracts';
+import type { DashboardRole, SubmissionRecord } from 'shared-contracts';
 import DashboardApp from '../src/App';
+
+export { deferred } from 'standalone-host/testing';
 
 export function renderDashboard(role: DashboardRole | null, route = '/dashboard', api: MockApi = createMockApi()) {
   return renderWithHost(<DashboardApp />, { route, user: role ? testUser(role) : null, api });
 }
 
-export function tailorRecord(overrides: Partial<TailorMachineRecord> = {}): TailorMachineRecord {
+/** A tailor-machine request as the paged admin path answers it (numbers masked by the API). */
+export function tailorSubmission(data: Record<string, string> = {}, id = 'rec-1'): SubmissionRecord {
   return {
-    _id: 'rec-1',
-    name: 'Sunita Bhoyar',
-    email: 'sunita@example.org',
-    contact: '9822012345',
-    aadharNumber: 'XXXXXXXX0124',
-    bankName: 'Bank of Maharashtra',
-    accountNumber: 'XXXXXXX5678',
-    ifscCode: 'MAHB0000123',
-    address: 'Ward 3, Tiroda, Gondia',
-    aadharUploadUrl: '/api/admin/uploads/up-1',
-    profilePictureUrl: '',
-    bankPassbookUploadUrl: '',
+    id,
+    kind: 'tailor-machine',
     createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
+    data: {
+      name: 'Sunita Bhoyar',
+      email: 'sunita@example.org',
+      contact: '9822012345',
+      aadharNumber: 'XXXXXXXX0124',
+      bankName: 'Bank of Maharashtra',
+      accountNumber: 'XXXXXXX5678',
+      ifscCode: 'MAHB0000123',
+      address: 'Ward 3, Tiroda, Gondia',
+      aadharUploadUrl: '/api/admin/uploads/up-1',
+      ...data,
+    },
   };
+}
+
+/** One page of the paged admin path, as the HTTP client resolves it. */
+export function pageOf(items: SubmissionRecord[], total = items.length, page = 1, pageSize = 20) {
+  return { data: { items, total, page, pageSize } };
 }
 
 export function submission(data: Record<string, string>, id = 'sub-1'): SubmissionRecord {
@@ -51,15 +60,4 @@ export function readBlob(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsText(blob);
   });
-}
-
-/** A promise the test settles when it wants to. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, type MockApi } from 'standalone-host/testing';
-import { captureDownloads, readBlob, renderDashboard, submission, tailorRecord } from './helpers';
-
-function pageOf(items: ReturnType<typeof submission>[], total = items.length, page = 1, pageSize = 20) {
-  return { data: { items, total, page, pageSize } };
-}
+import { captureDownloads, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
 function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
   const api = createMockApi();
   api.get.mockImplementation((path: string, config?: { params?: { page: number; pageSize: number; q: string } }) =>
-    Promise.resolve(path === '/admin/view-data' ? { data: { ok: true, data: [tailorRecord()] } } : answer(path, config?.params)),
+    Promise.resolve(answer(path, config?.params)),
   );
   return api;
 }
@@ -69,8 +65,8 @@ describe('admin: submission browser', () => {
   it('shows the server message when a kind cannot be read', async () => {
     const api = createMockApi();
     api.get.mockImplementation((path: string) =>
-      path === '/admin/view-data'
-        ? Promise.resolve({ data: { ok: true, data: [] } })
+      path === '/admin/submissions/tailor-machine'
+        ? Promise.resolve(pageOf([]))
         : Promise.reject({ response: { status: 404, data: { message: 'There is no such form' } } }),
     );
     renderDashboard('admin', '/dashboard', api);

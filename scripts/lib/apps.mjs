@@ -23,6 +23,8 @@ const SHARED_SOURCES = [
   'shared-contracts/src',
   'shared-contracts/site-map.json',
   'shared-ui/src',
+  'host-services/src',
+  'standalone-host/src',
   'rspack.base.ts',
   'federation.shared.ts',
 ];

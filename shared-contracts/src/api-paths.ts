@@ -1,4 +1,4 @@
-import type { SubmissionKind } from './schemas/forms';
+import type { AdminSubmissionKind, SubmissionKind } from './schemas/forms';
 
 /** Paths of the backend, relative to the API base (`/api` by default). */
 export const API_PATHS = {
@@ -14,7 +14,7 @@ export const API_PATHS = {
   adminViewData: '/admin/view-data',
   adminUsers: '/admin/users',
   adminUserRole: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/role`,
-  adminSubmissions: (kind: SubmissionKind | 'tailor-machine') => `/admin/submissions/${kind}`,
+  adminSubmissions: (kind: AdminSubmissionKind) => `/admin/submissions/${kind}`,
   adminUpload: (uploadId: string) => `/admin/uploads/${encodeURIComponent(uploadId)}`,
   submit: (kind: SubmissionKind) => `/forms/${kind}`,
 } as const;

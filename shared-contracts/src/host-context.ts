@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { HostApi } from './host-api';
 import type { DashboardRole } from './roles';
 import type { PageRoute } from './routes';
 import type { RuntimeConfig } from './runtime-config';
@@ -34,7 +34,7 @@ export interface HostServices {
   /** Stores the token (cookie, 7 days) and signs in; returns the user, or null for an unusable token. */
   login(token: string): SessionUser | null;
   logout(): void;
-  api: AxiosInstance;
+  api: HostApi;
   toast: Toasts;
   setPageMeta(meta: PageMeta): void;
   config: RuntimeConfig;

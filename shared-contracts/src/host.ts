@@ -5,4 +5,6 @@
  * browser), so the API and server rendering can import it.
  */
 export * from './host-context';
+export * from './host-api';
+export * from './api-error';
 export * from './session-token';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './schemas/zod-mini';
 import siteMap from '../site-map.json';
 import type { RemoteName } from './routes';
 

@@ -7,7 +7,7 @@ export { TextField, TextAreaField, SelectField, FileField } from './form/Field';
 export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
-export { useJsonFormSubmission } from './form/useJsonFormSubmission';
+export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
 export { RegistrationNumbers } from './RegistrationNumbers';

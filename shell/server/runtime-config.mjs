@@ -1,5 +1,5 @@
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
-import { buildPaymentConfig } from './payment-config.mjs';
+import { buildPaymentConfig } from 'shared-contracts/payment-config';
 
 /**
  * The runtime config the browser reads at start (/remotes.json), built from the environment, so

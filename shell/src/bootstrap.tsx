@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
 import { startPreloadingOnIntent } from './federation/preload';
-import { useSessionStore } from './session/session-store';
+import { useSessionStore } from 'host-services';
 import { App } from './App';
 
 async function start() {

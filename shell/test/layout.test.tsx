@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithHost } from 'standalone-host/testing';
 import { Layout } from '../src/layout/Layout';
-import { useSessionStore } from '../src/session/session-store';
-import { setHeaderLabel } from '../src/session/header-label';
+import { setHeaderLabel, useSessionStore } from 'host-services';
 
 const scrollTo = window.scrollTo as jest.Mock;
 

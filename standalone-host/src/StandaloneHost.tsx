@@ -1,66 +1,27 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import axios from 'axios';
-import Cookies from 'js-cookie';
+import { type ReactElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
-import { SITE_NAME, TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from 'shared-contracts';
-import { HostContext, readSessionToken, type HostServices, type SessionUser } from 'shared-contracts/host';
+import { SITE_NAME } from 'shared-contracts';
+import { HostContext, type HostServices } from 'shared-contracts/host';
+import { useHostServices, useSessionStore, type HostFrame } from 'host-services';
 import { STANDALONE_CONFIG } from './standalone-config';
 
-function userFromCookie(): SessionUser | null {
-  const token = Cookies.get(TOKEN_COOKIE_NAME);
-  if (!token) return null;
-  const reading = readSessionToken(token);
-  return reading.kind === 'valid' ? reading.user : null;
-}
+const STANDALONE_FRAME: HostFrame = {
+  toast: { success: toast.success, error: toast.error, info: toast.info },
+  setPageMeta: (meta) => {
+    document.title = `${meta.title} | ${SITE_NAME} (stand-alone)`;
+  },
+};
 
 /**
  * A small stand-in for the shell, so a remote's team can run it alone (`npm run dev -w <remote>`).
- * It keeps the same cookie and API conventions, without the shell's header and footer.
+ * It uses the shell's own session store and API client, without the shell's header and footer.
  */
 export function StandaloneHost({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(userFromCookie);
-
-  const logout = useCallback(() => {
-    Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
-    setUser(null);
-  }, []);
-
-  const login = useCallback((token: string) => {
-    const reading = readSessionToken(token);
-    if (reading.kind !== 'valid') return null;
-    Cookies.set(TOKEN_COOKIE_NAME, token, { expires: TOKEN_LIFETIME_DAYS, path: '/', sameSite: 'strict' });
-    setUser(reading.user);
-    return reading.user;
-  }, []);
-
-  const api = useMemo(() => {
-    const client = axios.create({ baseURL: STANDALONE_CONFIG.apiBase });
-    client.interceptors.request.use((config) => {
-      const token = Cookies.get(TOKEN_COOKIE_NAME);
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
-    return client;
-  }, []);
-
-  const services = useMemo<HostServices>(
-    () => ({
-      session: { status: user ? 'signed-in' : 'signed-out', user },
-      login,
-      logout,
-      api,
-      toast: { success: toast.success, error: toast.error, info: toast.info },
-      setPageMeta: (meta) => {
-        document.title = `${meta.title} | ${SITE_NAME} (stand-alone)`;
-      },
-      config: STANDALONE_CONFIG,
-    }),
-    [user, login, logout, api],
-  );
-
+  const services: HostServices = useHostServices(STANDALONE_CONFIG, STANDALONE_FRAME);
   return (
     <BrowserRouter>
       <ThemeProvider theme={theme}>
@@ -70,4 +31,10 @@ export function StandaloneHost({ children }: { children: ReactNode }) {
       </ThemeProvider>
     </BrowserRouter>
   );
+}
+
+/** Starts a remote alone in the page's #root, reading the session cookie first as the shell does. */
+export function renderStandalone(app: ReactElement) {
+  useSessionStore.getState().initialise();
+  createRoot(document.getElementById('root')!).render(<StandaloneHost>{app}</StandaloneHost>);
 }

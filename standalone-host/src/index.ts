@@ -1,2 +1,2 @@
-export { StandaloneHost } from './StandaloneHost';
+export { StandaloneHost, renderStandalone } from './StandaloneHost';
 export { STANDALONE_CONFIG } from './standalone-config';

@@ -2,22 +2,31 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { AxiosInstance } from 'axios';
 import { theme } from 'shared-ui';
 import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';
+import { createHostApi, type ApiTransport } from 'host-services';
 import { STANDALONE_CONFIG } from './standalone-config';
 
-/** An API client whose calls are jest mocks; resolve or reject them per test. */
+export { makeToken, claimsFor } from './test-tokens';
+
+/**
+ * The HTTP side of the API as jest mocks; resolve or reject them per test. `host.api` is the real
+ * facade over it, so a remote's tests also check the paths it calls and how failures read.
+ */
 export function createMockApi() {
-  return {
-    get: jest.fn(),
-    post: jest.fn(),
-    put: jest.fn(),
-    patch: jest.fn(),
-    delete: jest.fn(),
-  };
+  return { get: jest.fn(), post: jest.fn(), put: jest.fn() };
 }
 export type MockApi = ReturnType<typeof createMockApi>;
+
+/** What the HTTP client rejects with when the server answers with an error status. */
+export function httpError(status: number, data: unknown = {}, headers: Record<string, string> = {}) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data, headers } });
+}
+
+/** What the HTTP client rejects with when no answer arrived (offline, dropped connection). */
+export function networkError() {
+  return Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+}
 
 export interface TestHostOptions {
   route?: string;
@@ -39,7 +48,7 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     session: { status: options.user ? 'signed-in' : 'signed-out', user: options.user ?? null },
     login: jest.fn(() => options.user ?? null),
     logout: jest.fn(),
-    api: api as unknown as AxiosInstance,
+    api: createHostApi(api as unknown as ApiTransport),
     toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
     setPageMeta: jest.fn(),
     config: STANDALONE_CONFIG,
@@ -67,4 +76,15 @@ export function testUser(role: SessionUser['role'] = 'user', overrides: Partial<
     exp: Math.floor(Date.now() / 1000) + 3600,
     ...overrides,
   };
+}
+
+/** A promise the test settles when it wants, to look at the page while a request runs. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
+import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
 import { insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
@@ -8,7 +8,7 @@ import { encrypt } from '../security/encryption';
 import { detectDocumentType } from '../security/file-signature';
 import { takeHoneypot } from '../security/honeypot';
 import { maskDigits } from '../security/masking';
-import { newSubmission, TAILOR_MACHINE_KIND } from '../services/submissions';
+import { newSubmission } from '../services/submissions';
 import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, type SubmissionRecord, type TailorMachineRecord } from 'shared-contracts';
-import type { NewSubmission, SubmissionRow } from '../db/repositories/submissions';
-
-export const TAILOR_MACHINE_KIND = 'tailor-machine';
+import type { Kysely } from 'kysely';
+import {
+  API_PATHS,
+  TAILOR_MACHINE_KIND,
+  type PaginationQuery,
+  type SubmissionPage,
+  type SubmissionRecord,
+  type TailorMachineRecord,
+} from 'shared-contracts';
+import type { Database } from '../db/schema';
+import { allSubmissions, pageSubmissions, type NewSubmission, type SubmissionRow } from '../db/repositories/submissions';
+import { maskDigits } from '../security/masking';
 
 export function newSubmission(
   kind: string,
@@ -27,8 +35,12 @@ export function uploadUrl(uploadId: string | null): string {
   return uploadId ? `/api${API_PATHS.adminUpload(uploadId)}` : '';
 }
 
+/** Identity and bank numbers: masked when stored, and masked again on every read in case an old record was not. */
+const MASKED_KEYS = ['aadharNumber', 'accountNumber'];
+
 function dataOf(row: SubmissionRow): Record<string, string> {
   const data = JSON.parse(row.data) as Record<string, string>;
+  for (const key of MASKED_KEYS) if (typeof data[key] === 'string') data[key] = maskDigits(data[key]);
   return row.kind === TAILOR_MACHINE_KIND ? { ...data, aadharUploadUrl: uploadUrl(row.upload_id) } : data;
 }
 
@@ -54,4 +66,15 @@ export function toTailorMachineRecord(row: SubmissionRow): TailorMachineRecord {
     bankPassbookUploadUrl: '',
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
+}
+
+/** One page of a kind, newest first, as every admin view reads it. */
+export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery): Promise<SubmissionPage> {
+  const { rows, total } = await pageSubmissions(db, kind, query);
+  return { items: rows.map(toSubmissionRecord), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Spec §7's view-data: every tailor-machine request at once, in its own record shape. */
+export async function readAllTailorMachineRequests(db: Kysely<Database>): Promise<TailorMachineRecord[]> {
+  return (await allSubmissions(db, TAILOR_MACHINE_KIND)).map(toTailorMachineRecord);
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { CODE_RESEND_COOLDOWN_SECONDS, messageFromError, statusOfError } from 'shared-contracts';
-import { useHost } from 'shared-contracts/host';
+import { CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
+import { ApiError, failureMessageOf, useHost } from 'shared-contracts/host';
 import { Button } from 'shared-ui';
 import { useCountdown } from '../hooks/useCountdown';
-import { retryAfterSeconds } from '../lib/retry-after';
 
 export interface ResendCodeButtonProps {
   /** Asks the server for a new code; resolves to its confirmation text. Returning null cancels (e.g. invalid e-mail). */
@@ -31,8 +30,8 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label = 'Re
       start(CODE_RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       console.error(error);
-      toast.error(messageFromError(error, 'Could not send a new code. Please try again.'));
-      if (statusOfError(error) === 429) start(retryAfterSeconds(error));
+      toast.error(failureMessageOf(error, 'Could not send a new code. Please try again.'));
+      if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? CODE_RESEND_COOLDOWN_SECONDS);
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PATHS, AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
+import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { AUTH_TEXTS } from '../lib/messages';
-import { responseMessage } from '../lib/response-message';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 interface RequestResetFormProps {
   initialEmail: string;
@@ -18,7 +17,7 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
   const { api, toast } = useHost();
   const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run } = useSubmitState(AUTH_TEXTS.genericFailure);
+  const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,9 +26,9 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
       focusFirstError();
       return;
     }
-    let confirmation = AUTH_TEXTS.codeSent as string;
+    let confirmation = AUTH_MESSAGES.codeSent as string;
     const sent = await run(async () => {
-      confirmation = responseMessage((await api.post(API_PATHS.forgotPassword, request)).data, AUTH_TEXTS.codeSent);
+      confirmation = (await api.requestPasswordReset(request)) ?? AUTH_MESSAGES.codeSent;
       return confirmation;
     });
     if (!sent) return;

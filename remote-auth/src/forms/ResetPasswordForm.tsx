@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import {
-  API_PATHS,
   CODE_RESEND_COOLDOWN_SECONDS,
   OTP_LENGTH,
   resetPasswordFormSchema,
@@ -13,9 +12,8 @@ import { OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { AUTH_TEXTS } from '../lib/messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
-import { responseMessage } from '../lib/response-message';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -28,22 +26,22 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
   const { api, toast } = useHost();
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_TEXTS.resetFailed);
+  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.resetFailed);
   const descriptionId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
     const matches = form.values.newPassword === form.values.confirmPassword;
-    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_TEXTS.resetMismatch));
+    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.resetMismatch));
     if (!parsed || !matches) {
       focusFirstError();
       return;
     }
     const request: ResetPasswordRequest = { email, otp: parsed.otp, newPassword: parsed.newPassword };
-    let confirmation = AUTH_TEXTS.resetDone as string;
+    let confirmation = AUTH_MESSAGES.resetDone as string;
     const reset = await run(async () => {
-      confirmation = responseMessage((await api.post(API_PATHS.resetPassword, request)).data, AUTH_TEXTS.resetDone);
+      confirmation = (await api.resetPassword(request)) ?? AUTH_MESSAGES.resetDone;
       return confirmation;
     });
     if (!reset) return;
@@ -51,8 +49,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     onReset();
   };
 
-  const resend = async () =>
-    responseMessage((await api.post(API_PATHS.forgotPassword, { email })).data, AUTH_TEXTS.codeSent);
+  const resend = async () => (await api.requestPasswordReset({ email })) ?? AUTH_MESSAGES.codeSent;
 
   return (
     <>

@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PATHS, AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
+import { AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { AUTH_TEXTS } from '../lib/messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
-import { responseMessage } from '../lib/response-message';
 
 export type SignupValues = Record<'name' | 'mobile' | 'email' | 'password' | 'confirmPassword', string>;
 
@@ -25,13 +24,13 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   const { api } = useHost();
   const form = useSchemaForm(signupFormSchema, initialValues);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run } = useSubmitState(AUTH_TEXTS.genericFailure);
+  const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
     const matches = form.values.password === form.values.confirmPassword;
-    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_TEXTS.signupMismatch));
+    form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.signupMismatch));
     if (!parsed || !matches) {
       focusFirstError();
       return;
@@ -42,9 +41,7 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
       email: parsed.email,
       password: parsed.password,
     };
-    const registered = await run(async () =>
-      responseMessage((await api.post(API_PATHS.register, request)).data, AUTH_TEXTS.codeSent),
-    );
+    const registered = await run(async () => (await api.register(request)) ?? AUTH_MESSAGES.codeSent);
     if (registered) onRegistered(request.email, form.values);
   };
 

@@ -1,20 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  API_PATHS,
-  AUTH_ROUTES,
-  DASHBOARD_ROUTES,
-  loginRequestSchema,
-  loginResponseSchema,
-  messageFromError,
-} from 'shared-contracts';
-import { useHost, usePageMeta } from 'shared-contracts/host';
+import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
+import { ApiError, failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
 import { Banner, Button, TextField, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { AUTH_TEXTS } from '../lib/messages';
-import { isUnverifiedError } from '../lib/request-error';
+import { AUTH_MESSAGES } from 'shared-contracts';
 import { verifyEmailLink } from '../lib/verify-email-link';
 
 /** Spec §2: after a successful login the visitor lands on the dashboard root. */
@@ -46,19 +38,18 @@ export function LoginPage() {
     setBusy(true);
     setUnverifiedEmail(null);
     try {
-      const response = await api.post(API_PATHS.login, credentials);
-      const { token } = loginResponseSchema.parse(response.data);
+      const { token } = await api.login(credentials);
       signingIn.current = true;
       if (login(token)) {
         navigate(AFTER_LOGIN_PATH);
         return;
       }
       signingIn.current = false;
-      toast.error(AUTH_TEXTS.loginFailed);
+      toast.error(AUTH_MESSAGES.loginFailed);
     } catch (error) {
       console.error(error);
-      toast.error(messageFromError(error, AUTH_TEXTS.loginFailed));
-      if (isUnverifiedError(error)) setUnverifiedEmail(credentials.email);
+      toast.error(failureMessageOf(error, AUTH_MESSAGES.loginFailed));
+      if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,3 @@
-/** Keeps the last four digits of a number readable and hides the rest (the backend masks too). */
-export function maskDigits(value: string): string {
-  const digits = value.replace(/\D/g, '').length;
-  let hide = Math.max(0, digits - 4);
-  return value.replace(/\d/g, (digit) => {
-    if (hide === 0) return digit;
-    hide -= 1;
-    return 'X';
-  });
-}
-
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

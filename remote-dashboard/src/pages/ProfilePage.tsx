@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { accountSchema, API_PATHS, DASHBOARD_ROUTES, SIDEBAR_ROLE_OF } from 'shared-contracts';
-import { useHost, usePageMeta } from 'shared-contracts/host';
+import { DASHBOARD_ROUTES, SIDEBAR_ROLE_OF } from 'shared-contracts';
+import { failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
 import { useLoad } from '../hooks/useLoad';
-import { describeError, parseAnswer } from '../data/parse-answer';
 import { LoadFailure } from '../components/LoadFailure';
 
 const Details = styled.dl`
@@ -27,17 +26,14 @@ const Details = styled.dl`
 export default function ProfilePage() {
   usePageMeta(DASHBOARD_ROUTES.profile);
   const { api } = useHost();
-  const { state, reload } = useLoad(
-    async (signal) => parseAnswer(accountSchema, (await api.get(API_PATHS.me, { signal })).data),
-    [api],
-  );
+  const { state, reload } = useLoad((signal) => api.me(signal), [api]);
 
   return (
     <>
       <h1>Profile</h1>
       {state.status === 'loading' && <p role="status">Loading profile...</p>}
       {state.status === 'error' && (
-        <LoadFailure message={describeError(state.error, 'Could not load your profile. Please try again later.')} onRetry={reload} />
+        <LoadFailure message={failureMessageOf(state.error, 'Could not load your profile. Please try again later.')} onRetry={reload} />
       )}
       {state.status === 'done' && (
         <Details>

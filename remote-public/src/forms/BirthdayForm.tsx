@@ -1,4 +1,3 @@
-import { birthdayRequestSchema } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -12,5 +11,5 @@ const FIELDS = [
 
 /** Birthday dedication: name, date of birth and e-mail required; phone and message optional. */
 export function BirthdayForm() {
-  return <JsonSubmissionForm kind="birthday" schema={birthdayRequestSchema} fields={FIELDS} label="Birthday dedication" submitLabel="Send" />;
+  return <JsonSubmissionForm kind="birthday" fields={FIELDS} label="Birthday dedication" submitLabel="Send" />;
 }

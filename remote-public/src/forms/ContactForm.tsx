@@ -1,4 +1,3 @@
-import { contactRequestSchema } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -11,5 +10,5 @@ const FIELDS = [
 
 /** Contact page: all four fields required. */
 export function ContactForm() {
-  return <JsonSubmissionForm kind="contact" schema={contactRequestSchema} fields={FIELDS} label="Contact us" submitLabel="Send message" />;
+  return <JsonSubmissionForm kind="contact" fields={FIELDS} label="Contact us" submitLabel="Send message" />;
 }

@@ -1,4 +1,3 @@
-import { heroMemberRequestSchema } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -12,5 +11,5 @@ const FIELDS = [
 
 /** "Volunteer Sign-Up Form" of /become-a-hero/become-a-hero-member: skills and availability optional. */
 export function HeroMemberForm() {
-  return <JsonSubmissionForm kind="hero-member" schema={heroMemberRequestSchema} fields={FIELDS} label="Volunteer Sign-Up Form" submitLabel="Sign up" />;
+  return <JsonSubmissionForm kind="hero-member" fields={FIELDS} label="Volunteer Sign-Up Form" submitLabel="Sign up" />;
 }

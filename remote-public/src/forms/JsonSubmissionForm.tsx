@@ -1,30 +1,34 @@
-import type { z } from 'zod';
-import type { SubmissionKind } from 'shared-contracts';
+import { SUBMISSION_SCHEMAS, type SubmissionKind, type SubmissionRequest } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, HoneypotField, useJsonFormSubmission } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 
-/** Field names must be keys of the schema, so a typo fails the type-check rather than the API call. */
-type SchemaKey<Schema extends z.ZodType> = keyof z.input<Schema> & string;
+/** Field names must be keys of the kind's schema, so a typo fails the type-check rather than the API call. */
+type FieldName<Kind extends SubmissionKind> = keyof SubmissionRequest<Kind> & string;
 
-interface JsonSubmissionFormProps<Schema extends z.ZodType, Name extends SchemaKey<Schema>> {
-  kind: SubmissionKind;
-  schema: Schema;
+interface JsonSubmissionFormProps<Kind extends SubmissionKind, Name extends FieldName<Kind>> {
+  kind: Kind;
   fields: readonly FieldSpec<Name>[];
   /** Accessible name of the form. */
   label: string;
   submitLabel: string;
 }
 
-/** A public form that posts its fields as JSON to /forms/:kind (spinner, banners, cleared on success). */
-export function JsonSubmissionForm<Schema extends z.ZodType, Name extends SchemaKey<Schema>>({
+/** A public form checked by its kind's schema and sent through `host.api` (spinner, banners, cleared on success). */
+export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends FieldName<Kind>>({
   kind,
-  schema,
   fields,
   label,
   submitLabel,
-}: JsonSubmissionFormProps<Schema, Name>) {
-  const { form, submission, onSubmit } = useJsonFormSubmission(kind, schema, emptyValues(fields));
+}: JsonSubmissionFormProps<Kind, Name>) {
+  const { api } = useHost();
+  const { form, submission, onSubmit } = useJsonFormSubmission(
+    SUBMISSION_SCHEMAS[kind],
+    emptyValues(fields),
+    // The schema was picked by `kind`, so what it checked is that kind's request.
+    (request, trap) => api.submitForm(kind, request as SubmissionRequest<Kind>, trap),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <SchemaFields fields={fields} bind={form.field} />

@@ -1,4 +1,3 @@
-import { partnerRequestSchema } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -12,5 +11,5 @@ const FIELDS = [
 
 /** Partner with us: only the e-mail is required. */
 export function PartnerForm() {
-  return <JsonSubmissionForm kind="partner" schema={partnerRequestSchema} fields={FIELDS} label="Partner with us" submitLabel="Send" />;
+  return <JsonSubmissionForm kind="partner" fields={FIELDS} label="Partner with us" submitLabel="Send" />;
 }

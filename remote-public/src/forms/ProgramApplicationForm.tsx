@@ -1,4 +1,4 @@
-import { PROGRAMS, programApplicationRequestSchema } from 'shared-contracts';
+import { PROGRAMS } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -14,7 +14,6 @@ export function ProgramApplicationForm() {
   return (
     <JsonSubmissionForm
       kind="program-application"
-      schema={programApplicationRequestSchema}
       fields={FIELDS}
       label="Program application"
       submitLabel="Apply"

@@ -1,4 +1,3 @@
-import { volunteerRequestSchema } from 'shared-contracts';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 
@@ -11,5 +10,5 @@ const FIELDS = [
 
 /** The /volenture page: all four fields required. */
 export function VolunteerForm() {
-  return <JsonSubmissionForm kind="volunteer" schema={volunteerRequestSchema} fields={FIELDS} label="Volunteer with us" submitLabel="Join as volunteer" />;
+  return <JsonSubmissionForm kind="volunteer" fields={FIELDS} label="Volunteer with us" submitLabel="Join as volunteer" />;
 }

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
-  API_PATHS,
   HONEYPOT_FIELD,
   TAILOR_MACHINE_FILE_FIELD,
   UPLOAD_ACCEPTED_TYPES,
   UPLOAD_MAX_BYTES,
-  messageFromError,
-  messageResponseSchema,
   tailorMachineRequestSchema,
   type TailorMachineRequest,
 } from 'shared-contracts';
-import { useHost } from 'shared-contracts/host';
+import { ApiError, useHost } from 'shared-contracts/host';
 import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 export const IDENTITY_DOCUMENT_RULES: FileRules = {
@@ -41,13 +38,10 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const send = async (body: FormData) => {
     setUploaded(0);
     try {
-      const { data } = await api.post(API_PATHS.tailorMachineSubmit, body, {
-        onUploadProgress: (event) => setUploaded(event.progress ?? (event.total ? event.loaded / event.total : 0)),
-      });
-      return messageResponseSchema.parse(data).message;
+      return await api.submitTailorMachine(body, setUploaded);
     } catch (error) {
       // Without a server message the user only sees the generic text, so keep the cause for support.
-      if (!messageFromError(error, '')) console.error('Tailor-machine request failed', error);
+      if (!(error instanceof ApiError && error.serverMessage)) console.error('Tailor-machine request failed', error);
       throw error;
     } finally {
       setUploaded(null);

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'standalone-host/testing';
+import { httpError, networkError, renderWithHost } from 'standalone-host/testing';
 import { TailorMachineForm } from '../../src/forms/TailorMachineForm';
-import { deferred, fieldErrorOf, httpError, networkError } from './formTestKit';
+import { deferred, fieldErrorOf } from './formTestKit';
 
 const GENERIC = 'Something went wrong. Please try again.';
 
@@ -185,7 +185,7 @@ describe('TailorMachineForm', () => {
 
   it('shows the server message in a red banner on a non-ok answer and keeps what was typed', async () => {
     const { user, form, submit, control, fillText, api } = setUp();
-    api.post.mockRejectedValue(httpError(400, 'A request with this Aadhaar number already exists'));
+    api.post.mockRejectedValue(httpError(400, { message: 'A request with this Aadhaar number already exists' }));
     await fillText();
     await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
     await submit();
@@ -207,7 +207,7 @@ describe('TailorMachineForm', () => {
     await submit();
 
     expect(await within(form).findByText(GENERIC)).toHaveAttribute('data-tone', 'error');
-    expect(logged).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ failure: 'network', cause: failure }));
     for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue(input.value);
     logged.mockRestore();
   });

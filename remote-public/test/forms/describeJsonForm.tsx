@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HONEYPOT_FIELD } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'standalone-host/testing';
-import { deferred, fieldErrorOf, httpError, networkError } from './formTestKit';
+import { httpError, networkError, renderWithHost } from 'standalone-host/testing';
+import { deferred, fieldErrorOf } from './formTestKit';
 
 export interface JsonFormInput {
   /** Payload key the value is sent under. */
@@ -126,7 +126,7 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
 
     it('shows the server message on a rejection and keeps everything typed', async () => {
       const { user, form, api } = setUp(Form, formName);
-      api.post.mockRejectedValue(httpError(400, 'The server did not like that'));
+      api.post.mockRejectedValue(httpError(400, { message: 'The server did not like that' }));
       await fill(user, form, inputs);
       await user.click(within(form).getByRole('button', { name: submitName }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accountSchema } from './auth';
 
 /** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { AUTH_MESSAGES } from '../auth-messages';
 import { DASHBOARD_ROLES } from '../roles';
 import { emailField, mobileField, otpField, passwordField, requiredText } from './fields';
 
@@ -23,7 +24,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const signupFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    error: 'passwords do not match',
+    error: AUTH_MESSAGES.signupMismatch,
     path: ['confirmPassword'],
   });
 
@@ -43,7 +44,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordFormSchema = z
   .object({ otp: otpField, newPassword: passwordField, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'Passwords do not match',
+    error: AUTH_MESSAGES.resetMismatch,
     path: ['confirmPassword'],
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error, and most confirmations, answer `{ message }`. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
 import { isValidAadhaar } from '../validation/aadhaar';
-
-// zod would probe `new Function` to compile faster parsers; the site's Content-Security-Policy
-// forbids eval, and the probe alone shows up as a policy violation in every browser.
-z.config({ jitless: true });
 
 /**
  * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   aadhaarField,
   bankAccountField,
@@ -99,8 +99,15 @@ export const SUBMISSION_SCHEMAS = {
 } as const;
 export type SubmissionKind = keyof typeof SUBMISSION_SCHEMAS;
 export const SUBMISSION_KINDS = Object.keys(SUBMISSION_SCHEMAS) as SubmissionKind[];
+/** What a public form of that kind sends, as its schema reads it. */
+export type SubmissionRequest<Kind extends SubmissionKind> = z.infer<(typeof SUBMISSION_SCHEMAS)[Kind]>;
 
-export const SUBMISSION_LABELS: Record<SubmissionKind | 'tailor-machine', string> = {
+/** Tailor-machine requests are stored beside the public submissions and read the same way. */
+export const TAILOR_MACHINE_KIND = 'tailor-machine';
+/** Every kind an admin reads through the paged submissions path. */
+export type AdminSubmissionKind = SubmissionKind | typeof TAILOR_MACHINE_KIND;
+
+export const SUBMISSION_LABELS: Record<AdminSubmissionKind, string> = {
   contact: 'Contact messages',
   volunteer: 'Volunteers',
   'hero-member': 'Hero members',

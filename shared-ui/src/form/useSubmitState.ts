@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageFromError } from 'shared-contracts';
+import { failureMessageOf } from 'shared-contracts/host';
 import type { BannerTone } from '../Banner';
 
 export interface SubmitOutcome {
@@ -26,7 +26,7 @@ export function useSubmitState(failureFallback = 'Something went wrong. Please t
         setOutcome({ tone: 'success', message: await send() });
         return true;
       } catch (error) {
-        setOutcome({ tone: 'error', message: messageFromError(error, failureFallback) });
+        setOutcome({ tone: 'error', message: failureMessageOf(error, failureFallback) });
         return false;
       } finally {
         running.current = false;

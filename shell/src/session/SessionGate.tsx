@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from 'host-services';
 import { PageLoading } from 'shared-ui';
 
 /** Spec §4: 'Loading...' shows while the initial session check runs. */

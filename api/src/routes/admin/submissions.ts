@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { paginationQuerySchema, SUBMISSION_KINDS, submissionPageSchema } from 'shared-contracts';
-import { pageSubmissions } from '../../db/repositories/submissions';
+import { paginationQuerySchema, SUBMISSION_KINDS, submissionPageSchema, TAILOR_MACHINE_KIND } from 'shared-contracts';
 import { HttpError } from '../../http-error';
-import { TAILOR_MACHINE_KIND, toSubmissionRecord } from '../../services/submissions';
+import { readSubmissionPage } from '../../services/submissions';
 import { parseWith } from '../../validation';
 
 const READABLE_KINDS: string[] = [...SUBMISSION_KINDS, TAILOR_MACHINE_KIND];
@@ -12,7 +11,6 @@ export async function submissionsRoute(app: FastifyInstance) {
     const { kind } = request.params;
     if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, 'There is no such form');
     const query = parseWith(paginationQuerySchema, request.query);
-    const { rows, total } = await pageSubmissions(app.db, kind, query);
-    return submissionPageSchema.parse({ items: rows.map(toSubmissionRecord), total, page: query.page, pageSize: query.pageSize });
+    return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query));
   });
 }

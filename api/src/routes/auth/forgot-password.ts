@@ -3,7 +3,7 @@ import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { findUserByEmail } from '../../db/repositories/users';
 import { sendCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * Always the same answer, given before the address is even looked up, so neither the answer nor

@@ -6,7 +6,7 @@ import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { rememberSignup } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * Accounts log in. An address that only has a pending sign-up answers 403 "verify first" when the

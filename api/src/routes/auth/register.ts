@@ -7,7 +7,7 @@ import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-p
 import { sendCode } from '../../services/one-time-codes';
 import { rememberSignup, saveSignup, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * Starts (or, from the same browser, changes) a pending sign-up and mails its code. No account

@@ -4,7 +4,7 @@ import { tooManyRequests } from '../../http-error';
 import { sendCode } from '../../services/one-time-codes';
 import { signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * A fresh code for this browser's pending sign-up. Only that browser learns about the resend

@@ -6,7 +6,7 @@ import { hashPassword } from '../../security/passwords';
 import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
 import { checkCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /** Stands in for a missing account, so unknown addresses cost the same database work. */
 const NO_ACCOUNT = 'no-account';

@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 import { checkCode } from '../../services/one-time-codes';
 import { forgetSignup, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from 'shared-contracts';
 
 /** Stands in for a missing sign-up, so a request without one does the same database work. */
 const NO_SIGNUP = 'no-signup';

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { SUBMISSION_KINDS, SUBMISSION_LABELS } from 'shared-contracts';
-import { TailorMachineView } from './TailorMachineView';
+import { SUBMISSION_KINDS, SUBMISSION_LABELS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
-import type { AdminKind } from './submissions';
 
 /** The spec's own view first (tailor-machine requests), then every public form. */
-const KINDS: readonly AdminKind[] = ['tailor-machine', ...SUBMISSION_KINDS];
+const KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
 
 const Picker = styled.div`
   display: flex;
@@ -29,7 +27,7 @@ const Picker = styled.div`
 
 /** Spec §2: 'Admin Dashboard - Form Data', extended to every kind of form the site collects. */
 export default function AdminDashboard() {
-  const [kind, setKind] = useState<AdminKind>('tailor-machine');
+  const [kind, setKind] = useState<AdminSubmissionKind>(TAILOR_MACHINE_KIND);
   const selectId = useId();
 
   return (
@@ -37,7 +35,7 @@ export default function AdminDashboard() {
       <h1>Admin Dashboard - Form Data</h1>
       <Picker>
         <label htmlFor={selectId}>Form</label>
-        <select id={selectId} value={kind} onChange={(event) => setKind(event.target.value as AdminKind)}>
+        <select id={selectId} value={kind} onChange={(event) => setKind(event.target.value as AdminSubmissionKind)}>
           {KINDS.map((option) => (
             <option key={option} value={option}>
               {SUBMISSION_LABELS[option]}
@@ -45,11 +43,7 @@ export default function AdminDashboard() {
           ))}
         </select>
       </Picker>
-      {kind === 'tailor-machine' ? (
-        <TailorMachineView caption={SUBMISSION_LABELS[kind]} />
-      ) : (
-        <SubmissionBrowser key={kind} kind={kind} />
-      )}
+      <SubmissionBrowser key={kind} kind={kind} />
     </>
   );
 }

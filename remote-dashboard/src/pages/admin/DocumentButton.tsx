@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { useHost } from 'shared-contracts/host';
-import { describeError } from '../../data/parse-answer';
+import { failureMessageOf, useHost } from 'shared-contracts/host';
 import { downloadBlob } from '../../data/download';
 
 /** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
@@ -11,11 +10,6 @@ const VIEWABLE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
   'application/pdf': 'pdf',
 };
-
-/** The record carries the API's own address ('/api/...'); the client already prefixes '/api'. */
-export function clientPathOf(uploadUrl: string): string {
-  return uploadUrl.replace(/^\/api(?=\/)/, '');
-}
 
 /** Fetches an uploaded document with the admin's bearer token and shows it in a new tab (or downloads it). */
 export function DocumentButton({ url, label = 'View document' }: { url: string; label?: string }) {
@@ -27,8 +21,7 @@ export function DocumentButton({ url, label = 'View document' }: { url: string; 
     const tab = window.open('', '_blank');
     setBusy(true);
     try {
-      const response = await api.get<Blob>(clientPathOf(url), { responseType: 'blob' });
-      const blob = response.data;
+      const blob = await api.fetchDocument(url);
       const extension = VIEWABLE_TYPES[blob.type];
       if (tab && extension) {
         const objectUrl = URL.createObjectURL(blob);
@@ -41,7 +34,7 @@ export function DocumentButton({ url, label = 'View document' }: { url: string; 
       }
     } catch (error) {
       tab?.close();
-      toast.error(describeError(error, 'Could not open the document. Please try again.'));
+      toast.error(failureMessageOf(error, 'Could not open the document. Please try again.'));
     } finally {
       setBusy(false);
     }

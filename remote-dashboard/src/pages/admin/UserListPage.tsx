@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import {
-  accountPageSchema,
-  accountSchema,
-  API_PATHS,
   DASHBOARD_ROLES,
   DASHBOARD_ROUTES,
   SIDEBAR_ROLE_OF,
   type Account,
   type DashboardRole,
 } from 'shared-contracts';
-import { useHost, usePageMeta } from 'shared-contracts/host';
+import { failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
-import { describeError, parseAnswer } from '../../data/parse-answer';
 import { formatDateTime } from '../../data/format';
 import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
@@ -39,19 +35,18 @@ export default function UserListPage() {
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const { state, reload, update } = useLoad(
-    async (signal) =>
-      parseAnswer(accountPageSchema, (await api.get(API_PATHS.adminUsers, { params: { page, pageSize: PAGE_SIZE, q: query }, signal })).data),
+    (signal) => api.listAccounts({ page, pageSize: PAGE_SIZE, q: query }, signal),
     [api, page, query],
   );
 
   const changeRole = async (account: Account, role: DashboardRole) => {
     setSaving(account.id);
     try {
-      const saved = parseAnswer(accountSchema, (await api.put(API_PATHS.adminUserRole(account.id), { role })).data);
+      const saved = await api.setRole(account.id, { role });
       update((current) => ({ ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) }));
       toast.success(`${saved.name} is now ${roleLabel(saved.role)}.`);
     } catch (error) {
-      toast.error(describeError(error, 'Could not change the role. Please try again.'));
+      toast.error(failureMessageOf(error, 'Could not change the role. Please try again.'));
     } finally {
       setSaving(null);
     }
@@ -72,7 +67,7 @@ export default function UserListPage() {
       </Toolbar>
       {state.status === 'loading' && <p role="status">Loading accounts...</p>}
       {state.status === 'error' && (
-        <LoadFailure message={describeError(state.error, 'Failed to fetch data. Please try again later.')} onRetry={reload} />
+        <LoadFailure message={failureMessageOf(state.error, 'Failed to fetch data. Please try again later.')} onRetry={reload} />
       )}
       {state.status === 'done' && (
         <>

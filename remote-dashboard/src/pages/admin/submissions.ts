@@ -1,16 +1,12 @@
 import {
-  API_PATHS,
-  submissionPageSchema,
-  type SubmissionKind,
-  type SubmissionPage,
+  SUBMISSION_LABELS,
+  TAILOR_MACHINE_KIND,
+  type AdminSubmissionKind,
   type SubmissionRecord,
 } from 'shared-contracts';
-import { type HostServices } from 'shared-contracts/host';
-import { parseAnswer } from '../../data/parse-answer';
-import { labelOfKey, maskDigits } from '../../data/format';
+import { failureMessageOf, type HostApi } from 'shared-contracts/host';
+import { labelOfKey } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
-
-export type AdminKind = SubmissionKind | 'tailor-machine';
 
 export const PAGE_SIZE = 20;
 /** The API's largest page, used when exporting. */
@@ -20,33 +16,59 @@ export const EXPORT_ROW_LIMIT = 5000;
 
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
+const DOCUMENT_LABEL = 'Identity document';
 
-export async function loadSubmissionPage(
-  api: HostServices['api'],
-  kind: AdminKind,
-  query: { page: number; pageSize: number; q: string },
-  signal?: AbortSignal,
-): Promise<SubmissionPage> {
-  const response = await api.get(API_PATHS.adminSubmissions(kind), { params: query, signal });
-  const answer = parseAnswer(submissionPageSchema, response.data);
-  return { ...answer, items: answer.items.map(withMaskedNumbers) };
+/** How the admin reads one kind: its columns (or the keys its records carry) and its wording. */
+export interface KindView {
+  /** Fixed columns of record data keys; without them, every key the records carry, in order. */
+  columns?: readonly CsvColumn[];
+  /** The CSV file starts with the record's id. */
+  csvWithId?: boolean;
+  count(total: number): string;
+  empty: string;
+  searchLabel: string;
 }
 
-/** Identity and bank numbers: the API masks them when storing; masked here too, in case an old record was not. */
-const MASKED_KEYS = ['aadharNumber', 'accountNumber'];
+/** Spec §3's tailor-machine record fields, in the order the table and the CSV file show them. */
+const TAILOR_MACHINE_VIEW: KindView = {
+  columns: [
+    { key: 'name', label: 'Name' },
+    { key: 'email', label: 'Email' },
+    { key: 'contact', label: 'Contact' },
+    { key: 'aadharNumber', label: 'Aadhaar Number' },
+    { key: 'bankName', label: 'Bank Name' },
+    { key: 'accountNumber', label: 'Account Number' },
+    { key: 'ifscCode', label: 'IFSC Code' },
+    { key: 'address', label: 'Address' },
+    { key: 'aadharUploadUrl', label: DOCUMENT_LABEL },
+  ],
+  csvWithId: true,
+  count: (total) => `${total} ${total === 1 ? 'request' : 'requests'}`,
+  empty: 'No requests yet.',
+  searchLabel: 'Filter requests',
+};
 
-function withMaskedNumbers(record: SubmissionRecord): SubmissionRecord {
-  const data = { ...record.data };
-  for (const key of MASKED_KEYS) if (data[key] !== undefined) data[key] = maskDigits(data[key]);
-  return { ...record, data };
+export function viewOf(kind: AdminSubmissionKind): KindView {
+  if (kind === TAILOR_MACHINE_KIND) return TAILOR_MACHINE_VIEW;
+  return {
+    count: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+    empty: 'Nothing here yet.',
+    searchLabel: `Filter ${SUBMISSION_LABELS[kind].toLowerCase()}`,
+  };
+}
+
+/** Spec §8 (admin view): the server's message as 'Error: ...', or the generic failure. */
+export function loadFailureText(error: unknown): string {
+  const message = failureMessageOf(error, '');
+  return message ? `Error: ${message}` : 'Failed to fetch data. Please try again later.';
 }
 
 /** Every page that matches the filter, up to EXPORT_ROW_LIMIT rows. */
-export async function loadAllSubmissions(api: HostServices['api'], kind: AdminKind, q: string) {
+export async function loadAllSubmissions(api: HostApi, kind: AdminSubmissionKind, q: string) {
   const items: SubmissionRecord[] = [];
   let total = 0;
   for (let page = 1; items.length < EXPORT_ROW_LIMIT; page += 1) {
-    const answer = await loadSubmissionPage(api, kind, { page, pageSize: EXPORT_PAGE_SIZE, q });
+    const answer = await api.listSubmissions(kind, { page, pageSize: EXPORT_PAGE_SIZE, q });
     total = answer.total;
     items.push(...answer.items);
     if (answer.items.length === 0 || items.length >= total) break;
@@ -54,19 +76,25 @@ export async function loadAllSubmissions(api: HostServices['api'], kind: AdminKi
   return { items: items.slice(0, EXPORT_ROW_LIMIT), total };
 }
 
-/** The data keys of the records, in the order they first appear (forms differ in their fields). */
-export function dataKeysOf(records: readonly SubmissionRecord[]): string[] {
+/** The table's columns: the view's own, or the data keys of the records in the order they first appear. */
+export function columnsOf(view: KindView, records: readonly SubmissionRecord[]): CsvColumn[] {
+  if (view.columns) return [...view.columns];
   const keys = new Set<string>();
   for (const record of records) for (const key of Object.keys(record.data)) keys.add(key);
-  return [...keys];
+  return [...keys].map((key) => ({ key, label: DOCUMENT_KEYS.has(key) ? DOCUMENT_LABEL : labelOfKey(key) }));
 }
 
-export function csvOfSubmissions(records: readonly SubmissionRecord[]): { columns: CsvColumn[]; rows: Record<string, string>[] } {
-  const keys = dataKeysOf(records).filter((key) => !DOCUMENT_KEYS.has(key));
+export function csvOfSubmissions(view: KindView, records: readonly SubmissionRecord[]): { columns: CsvColumn[]; rows: Record<string, string>[] } {
+  const dataColumns = columnsOf(view, records).filter((column) => !DOCUMENT_KEYS.has(column.key));
   return {
-    columns: [...keys.map((key) => ({ key: `data.${key}`, label: labelOfKey(key) })), { key: 'createdAt', label: 'Submitted' }],
+    columns: [
+      ...(view.csvWithId ? [{ key: 'id', label: 'ID' }] : []),
+      ...dataColumns.map((column) => ({ key: `data.${column.key}`, label: column.label })),
+      { key: 'createdAt', label: 'Submitted' },
+    ],
     rows: records.map((record) => ({
-      ...Object.fromEntries(keys.map((key) => [`data.${key}`, record.data[key] ?? ''])),
+      id: record.id,
+      ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, record.data[column.key] ?? ''])),
       createdAt: record.createdAt,
     })),
   };

@@ -1,9 +1,13 @@
 import { newsletterRequestSchema } from 'shared-contracts';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, HoneypotField, TextField, useJsonFormSubmission } from 'shared-ui';
 
 /** Footer newsletter: one required e-mail field (spec §2), stored by the backend. */
 export function NewsletterForm() {
-  const { form, submission, onSubmit } = useJsonFormSubmission('newsletter', newsletterRequestSchema, { email: '' });
+  const { api } = useHost();
+  const { form, submission, onSubmit } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap) =>
+    api.submitForm('newsletter', request, trap),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Newsletter">

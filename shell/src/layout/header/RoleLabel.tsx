@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { useHeaderLabel } from '../../session/header-label';
-import { useSessionStore } from '../../session/session-store';
+import { useHeaderLabel, useSessionStore } from 'host-services';
 
 const LogoutButton = styled.button`
   min-height: 44px;

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { AxiosAdapter } from 'axios';
-import { createApiClient } from '../src/api/api-client';
+import { createApiClient } from '../src/api-client';
 
 function answering(status: number, data: unknown = {}): { adapter: AxiosAdapter; seen: { headers?: unknown }[] } {
   const seen: { headers?: unknown }[] = [];

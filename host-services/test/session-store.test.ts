@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { useSessionStore } from '../src/session/session-store';
-import { readHeaderLabel } from '../src/session/header-label';
-import { claimsFor, makeToken } from './tokens';
+import { useSessionStore } from '../src/session-store';
+import { readHeaderLabel } from '../src/header-label';
+import { claimsFor, makeToken } from 'standalone-host/testing';
 
 const reset = () => useSessionStore.setState({ status: 'loading', user: null });
 

@@ -7,7 +7,7 @@ module.exports = (workspaceDir) => ({
   testEnvironment: 'jsdom',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.browser-setup.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'browser-setup.ts')],
   transform: {
     '^.+\\.(m?[tj]s|[tj]sx)$': [
       '@swc/jest',
@@ -15,7 +15,7 @@ module.exports = (workspaceDir) => ({
     ],
   },
   moduleNameMapper: {
-    '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
-    '\\.(png|jpe?g|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
+    '\\.(png|jpe?g|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-stub.cjs'),
   },
 });

@@ -1,4 +1,7 @@
-/** Texts the auth screens show as they are (spec §8 and the agreed contract). */
+/**
+ * Texts of the account screens (spec §8 and the agreed contract): the API sends them, and the
+ * auth screens show them as they are, or use them when the server sent none.
+ */
 export const AUTH_MESSAGES = {
   codeSent: 'OTP has been sent to your email',
   verified: 'Email verified successfully',
@@ -10,4 +13,9 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   unverified: 'Please verify your email address first. Enter the code we sent you or request a new one.',
   waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
+  signupMismatch: 'passwords do not match',
+  resetMismatch: 'Passwords do not match',
+  genericFailure: 'Something went wrong',
+  resetFailed: 'OTP verification failed',
+  loginFailed: 'Login failed. Please try again.',
 } as const;

@@ -1,0 +1,69 @@
+import type { AxiosInstance } from 'axios';
+import {
+  accountPageSchema,
+  accountSchema,
+  API_PATHS,
+  HONEYPOT_FIELD,
+  loginResponseSchema,
+  messageResponseSchema,
+  submissionPageSchema,
+} from 'shared-contracts';
+import { ApiError, type HostApi } from 'shared-contracts/host';
+import { checkedAnswer, messageOf } from './answers';
+import { decodeError } from './decode-error';
+
+/** The part of the HTTP client the facade uses; tests hand in jest mocks of these. */
+export type ApiTransport = Pick<AxiosInstance, 'get' | 'post' | 'put'>;
+
+/** Runs one request; every failure leaves as an ApiError. */
+async function answerOf(request: () => Promise<{ data: unknown }>): Promise<unknown> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+/** A submission record carries the API's own address ('/api/...'); the client already prefixes its base. */
+function clientPathOf(documentUrl: string): string {
+  return documentUrl.replace(/^\/api(?=\/)/, '');
+}
+
+/** `host.api`: the backend's paths, methods and answer shapes in one typed object over the transport. */
+export function createHostApi(transport: ApiTransport): HostApi {
+  const confirm = async (path: string, body: unknown) => messageOf(await answerOf(() => transport.post(path, body)));
+  const thanks = async (answer: Promise<unknown>) => checkedAnswer(messageResponseSchema, await answer).message;
+
+  return {
+    login: async (credentials) => checkedAnswer(loginResponseSchema, await answerOf(() => transport.post(API_PATHS.login, credentials))),
+    register: (request) => confirm(API_PATHS.register, request),
+    verifyEmail: (request) => confirm(API_PATHS.verifyOtp, request),
+    resendVerificationCode: (request) => confirm(API_PATHS.resendOtp, request),
+    requestPasswordReset: (request) => confirm(API_PATHS.forgotPassword, request),
+    resetPassword: (request) => confirm(API_PATHS.resetPassword, request),
+    me: async (signal) => checkedAnswer(accountSchema, await answerOf(() => transport.get(API_PATHS.me, { signal }))),
+
+    submitForm: (kind, request, trap) =>
+      thanks(answerOf(() => transport.post(API_PATHS.submit(kind), trap ? { ...request, [HONEYPOT_FIELD]: trap } : request))),
+    submitTailorMachine: (form, onProgress) =>
+      thanks(
+        answerOf(() =>
+          transport.post(API_PATHS.tailorMachineSubmit, form, {
+            onUploadProgress: (event) => onProgress?.(event.progress ?? (event.total ? event.loaded / event.total : 0)),
+          }),
+        ),
+      ),
+
+    listSubmissions: async (kind, query, signal) =>
+      checkedAnswer(submissionPageSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissions(kind), { params: query, signal }))),
+    listAccounts: async (query, signal) =>
+      checkedAnswer(accountPageSchema, await answerOf(() => transport.get(API_PATHS.adminUsers, { params: query, signal }))),
+    setRole: async (accountId, request) =>
+      checkedAnswer(accountSchema, await answerOf(() => transport.put(API_PATHS.adminUserRole(accountId), request))),
+    fetchDocument: async (documentUrl) => {
+      const document = await answerOf(() => transport.get(clientPathOf(documentUrl), { responseType: 'blob' }));
+      if (!(document instanceof Blob)) throw new ApiError('unexpected-answer');
+      return document;
+    },
+  };
+}

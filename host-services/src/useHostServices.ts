@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import type { RuntimeConfig } from 'shared-contracts';
+import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
+import { createApiClient } from './api-client';
+import { createHostApi } from './create-host-api';
+import { useSessionStore } from './session-store';
+
+/** What differs between hosts: how toasts show and what a page's metadata changes. */
+export interface HostFrame {
+  toast: Toasts;
+  setPageMeta(meta: PageMeta): void;
+}
+
+/**
+ * The services a host hands to remotes, built on the one session store and API client, so the
+ * shell and the stand-alone host keep the same cookie, bearer header and 401 logout.
+ */
+export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostServices {
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const login = useSessionStore((state) => state.login);
+  const logout = useSessionStore((state) => state.logout);
+
+  const api = useMemo(
+    () => createHostApi(createApiClient(config.apiBase, () => useSessionStore.getState().logout())),
+    [config.apiBase],
+  );
+
+  return useMemo<HostServices>(
+    () => ({ session: { status, user }, login, logout, api, toast: frame.toast, setPageMeta: frame.setPageMeta, config }),
+    [status, user, login, logout, api, frame.toast, frame.setPageMeta, config],
+  );
+}

@@ -1,0 +1,48 @@
+/** Why a call through `host.api` failed. */
+export type ApiFailure =
+  /** The server answered with an error status. */
+  | 'http'
+  /** No answer arrived (offline, connection dropped, server down). */
+  | 'network'
+  /** The answer took longer than the client waits. */
+  | 'timeout'
+  /** The caller gave up (the page moved on). */
+  | 'aborted'
+  /** The server answered, but not in the agreed shape. */
+  | 'unexpected-answer';
+
+export interface ApiErrorDetails {
+  status?: number;
+  serverMessage?: string;
+  retryAfterSeconds?: number;
+  /** A login refused because the account's e-mail address is not verified yet. */
+  accountUnverified?: boolean;
+  cause?: unknown;
+}
+
+/** The one error every `host.api` method throws; remotes never see the transport's own errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | undefined;
+  /** The server's `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** Seconds the server asked us to wait (`Retry-After` of a 429). */
+  readonly retryAfterSeconds: number | undefined;
+  readonly accountUnverified: boolean;
+
+  constructor(
+    readonly failure: ApiFailure,
+    details: ApiErrorDetails = {},
+  ) {
+    super(details.serverMessage ?? `API call failed (${failure})`, { cause: details.cause });
+    this.status = details.status;
+    this.serverMessage = details.serverMessage;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.accountUnverified = details.accountUnverified ?? false;
+  }
+}
+
+/** The text to show for a failed call: the server's message when it sent one, otherwise the caller's fallback. */
+export function failureMessageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

@@ -1,0 +1,34 @@
+import type { Account, EmailOnlyRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, SetRoleRequest, VerifyOtpRequest } from './schemas/auth';
+import type { AccountPage, SubmissionPage } from './schemas/admin';
+import type { AdminSubmissionKind, SubmissionKind, SubmissionRequest } from './schemas/forms';
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  q: string;
+}
+
+/**
+ * The backend as remotes call it: typed requests in, checked answers out, and an `ApiError` for
+ * every failure. Confirmations resolve to the server's message, or undefined when it sent none.
+ */
+export interface HostApi {
+  login(credentials: LoginRequest): Promise<LoginResponse>;
+  register(request: RegisterRequest): Promise<string | undefined>;
+  verifyEmail(request: VerifyOtpRequest): Promise<string | undefined>;
+  resendVerificationCode(request: EmailOnlyRequest): Promise<string | undefined>;
+  requestPasswordReset(request: EmailOnlyRequest): Promise<string | undefined>;
+  resetPassword(request: ResetPasswordRequest): Promise<string | undefined>;
+  me(signal?: AbortSignal): Promise<Account>;
+
+  /** A public form; `trap` is what a bot typed into the hidden honeypot field, if anything. */
+  submitForm<Kind extends SubmissionKind>(kind: Kind, request: SubmissionRequest<Kind>, trap?: string): Promise<string>;
+  /** The tailor-machine request as multipart form data; `onProgress` gets the uploaded fraction (0–1). */
+  submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void): Promise<string>;
+
+  listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
+  listAccounts(query: PageQuery, signal?: AbortSignal): Promise<AccountPage>;
+  setRole(accountId: string, request: SetRoleRequest): Promise<Account>;
+  /** A stored document, by the address a submission record carries. */
+  fetchDocument(documentUrl: string): Promise<Blob>;
+}
