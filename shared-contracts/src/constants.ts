@@ -37,6 +37,11 @@ export const CODE_MAX_WRONG_TRIES = 5;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
+/** Paged admin lists: the page the dashboard shows, the largest page the API serves, the filter's length. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 /** Pledged meals for a donation: one meal costs MEAL_COST_RUPEES, rounded down. */
 export function mealsForAmount(amountRupees: number): number {
   if (!Number.isFinite(amountRupees) || amountRupees <= 0) return 0;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
 
 const Form = styled.form`
   display: flex;
@@ -12,9 +13,6 @@ const Form = styled.form`
     flex: 1 1 16rem;
   }
 `;
-
-/** Matches the API's limit on the filter text. */
-const MAX_QUERY_LENGTH = 200;
 
 /** A text filter applied on submit, so slow connections send one request instead of one per key. */
 export function SearchForm({ label, onSearch }: { label: string; onSearch(query: string): void }) {
@@ -32,7 +30,7 @@ export function SearchForm({ label, onSearch }: { label: string; onSearch(query:
 
   return (
     <Form role="search" onSubmit={submit}>
-      <TextField label={label} type="search" value={text} maxLength={MAX_QUERY_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <TextField label={label} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
       <Button type="submit">Search</Button>
       {text !== '' && (
         <Button variant="secondary" onClick={clear}>

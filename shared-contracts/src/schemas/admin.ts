@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { accountSchema } from './auth';
 
 /** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */
@@ -24,8 +25,8 @@ export type ViewDataResponse = z.infer<typeof viewDataResponseSchema>;
 
 export const paginationQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional().default(''),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().default(''),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { SUBMISSION_LABELS, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
+import { PAGE_SIZE_DEFAULT, SUBMISSION_LABELS, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
 import { failureMessageOf, useHost } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
 import { csvFileName, toCsv } from '../../data/csv';
@@ -19,7 +19,6 @@ import {
   EXPORT_ROW_LIMIT,
   loadAllSubmissions,
   loadFailureText,
-  PAGE_SIZE,
   viewOf,
   type KindView,
 } from './submissions';
@@ -32,7 +31,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   const [exporting, setExporting] = useState(false);
   const view = viewOf(kind);
   const { state, reload } = useLoad(
-    (signal) => api.listSubmissions(kind, { page, pageSize: PAGE_SIZE, q: query }, signal),
+    (signal) => api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_DEFAULT, q: query }, signal),
     [api, kind, page, query],
   );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DASHBOARD_ROLES,
+  PAGE_SIZE_DEFAULT,
   DASHBOARD_ROUTES,
   SIDEBAR_ROLE_OF,
   type Account,
@@ -14,8 +15,6 @@ import { Pager, pageCountOf } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Toolbar } from './Toolbar';
-
-const PAGE_SIZE = 20;
 
 const ROLE_LABELS: Record<DashboardRole, string> = {
   user: 'User',
@@ -35,7 +34,7 @@ export default function UserListPage() {
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const { state, reload, update } = useLoad(
-    (signal) => api.listAccounts({ page, pageSize: PAGE_SIZE, q: query }, signal),
+    (signal) => api.listAccounts({ page, pageSize: PAGE_SIZE_DEFAULT, q: query }, signal),
     [api, page, query],
   );
 

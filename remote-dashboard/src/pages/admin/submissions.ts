@@ -1,4 +1,5 @@
 import {
+  PAGE_SIZE_MAX,
   SUBMISSION_LABELS,
   TAILOR_MACHINE_KIND,
   type AdminSubmissionKind,
@@ -8,9 +9,6 @@ import { failureMessageOf, type HostApi } from 'shared-contracts/host';
 import { labelOfKey } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
 
-export const PAGE_SIZE = 20;
-/** The API's largest page, used when exporting. */
-const EXPORT_PAGE_SIZE = 100;
 /** A CSV export stops here; more than this is a job for a database export, not a browser. */
 export const EXPORT_ROW_LIMIT = 5000;
 
@@ -68,7 +66,7 @@ export async function loadAllSubmissions(api: HostApi, kind: AdminSubmissionKind
   const items: SubmissionRecord[] = [];
   let total = 0;
   for (let page = 1; items.length < EXPORT_ROW_LIMIT; page += 1) {
-    const answer = await api.listSubmissions(kind, { page, pageSize: EXPORT_PAGE_SIZE, q });
+    const answer = await api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_MAX, q });
     total = answer.total;
     items.push(...answer.items);
     if (answer.items.length === 0 || items.length >= total) break;
