@@ -2,11 +2,11 @@ import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { createAppConfig } from '../rspack.base';
 import { federation } from './federation.config';
 import { runtimeConfigMiddleware } from './server/runtime-config.mjs';
-import { EmitSitemapPathsPlugin } from './build/emit-sitemap-paths-plugin';
+import { EmitPageTablePlugin } from './build/emit-page-table-plugin';
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = createAppConfig({ appDir: __dirname, devPort: siteMap.shell.defaultPort, federation, publicPath: '/' }, argv);
-  config.plugins = [...(config.plugins ?? []), new EmitSitemapPathsPlugin()];
+  config.plugins = [...(config.plugins ?? []), new EmitPageTablePlugin()];
   config.devServer = {
     ...config.devServer,
     setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(), ...middlewares],

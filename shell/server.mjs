@@ -7,6 +7,8 @@ import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
 import { securityHeadersHook } from './server/security-headers.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
+import { withPageHead } from './server/page-head.mjs';
+import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 
 /**
  * The composed site: the shell's files, its runtime config, and /api forwarded to the backend.
@@ -17,6 +19,13 @@ const root = process.env.SHELL_DIST_DIR ? path.resolve(process.env.SHELL_DIST_DI
 const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort;
 const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const runtimeConfig = buildRuntimeConfig();
+const pageTable = loadPageTable(root);
+
+/** Each page path answered with its own status, title, description and Open Graph tags. */
+function answerPage(pathname, page) {
+  const answer = pageAnswerFor(pageTable, pathname);
+  return { status: answer.status, html: withPageHead(page, answer.head, new URL(answer.path, runtimeConfig.siteUrl).toString()) };
+}
 
 await startStaticServer({
   name: 'shell',
@@ -24,9 +33,10 @@ await startStaticServer({
   port: Number(process.env.PORT ?? siteMap.shell.defaultPort),
   host: process.env.HOST ?? '127.0.0.1',
   transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
+  answerPage,
   extend: async (app) => {
     app.addHook('onRequest', securityHeadersHook(runtimeConfig));
-    registerSeoRoutes(app, { distDir: root, siteUrl: runtimeConfig.siteUrl });
+    registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

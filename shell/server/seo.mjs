@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderSitemap(siteUrl, paths) {
@@ -13,10 +10,9 @@ export function renderRobots(siteUrl) {
   return `User-agent: *\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`;
 }
 
-/** /sitemap.xml and /robots.txt from the route list the build wrote (shared-contracts' SITEMAP_PATHS). */
-export function registerSeoRoutes(app, { distDir, siteUrl }) {
-  const paths = JSON.parse(fs.readFileSync(path.join(distDir, 'sitemap-paths.json'), 'utf8'));
-  const sitemap = renderSitemap(siteUrl, paths);
+/** /sitemap.xml and /robots.txt; the sitemap's paths come from the page table the build wrote. */
+export function registerSeoRoutes(app, { sitemapPaths, siteUrl }) {
+  const sitemap = renderSitemap(siteUrl, sitemapPaths);
   const robots = renderRobots(siteUrl);
   app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml').header('Cache-Control', 'no-cache').send(sitemap));
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain').header('Cache-Control', 'no-cache').send(robots));

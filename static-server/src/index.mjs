@@ -31,12 +31,16 @@ function trustProxyFromEnv(env = process.env) {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /**
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
  * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
- * (again whenever a deploy replaces it) before it is sent.
+ * (again whenever a deploy replaces it); `answerPage` turns that page into the answer for one page
+ * path (its status and head). Without them, every page path gets the built page as it is.
  */
-export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage }) {
+export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage, answerPage }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
@@ -51,30 +55,32 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   const currentPage = async () => {
     const { mtimeMs } = await fs.promises.stat(pagePath);
     if (mtimeMs !== cachedPage.mtimeMs) {
-      cachedPage = { mtimeMs, html: transformPage(await fs.promises.readFile(pagePath, 'utf8')) };
+      const html = await fs.promises.readFile(pagePath, 'utf8');
+      cachedPage = { mtimeMs, html: transformPage ? transformPage(html) : html };
     }
     return cachedPage.html;
   };
-  const sendPage = async (reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    if (!transformPage) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(await currentPage());
+  const sendPage = async (request, reply) => {
+    const page = await currentPage();
+    const { status, html } = answerPage ? answerPage(request.url.split('?')[0], page) : { status: 200, html: page };
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  if (transformPage) app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', sendPage);
   await app.register(fastifyStatic, {
     root,
-    index: transformPage ? false : 'index.html',
+    index: false,
     preCompressed: true,
     cacheControl: false,
     allowedPath: (pathName) => !NEVER_SERVED.test(pathName),
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
-  // Every other path is a client-side route: answer with the app's page.
+  // Every other path without a file extension is a page of the site, whatever the client accepts:
+  // link-preview fetchers and curl send `Accept: */*`.
   app.setNotFoundHandler((request, reply) => {
-    if (!['GET', 'HEAD'].includes(request.method) || !request.headers.accept?.includes('text/html')) {
+    if (!['GET', 'HEAD'].includes(request.method) || FILE_PATH.test(request.url.split('?')[0])) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
   await app.listen({ port, host });
   console.log(`${name} serving ${path.basename(path.dirname(root))} on http://${host}:${port}`);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PUBLIC_ROUTES } from 'shared-contracts';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from 'shared-contracts';
 import { Page } from '../components/layout/Page';
 import { ActionLink, ActionRow } from '../components/ActionLink';
 
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Page
-      route={{ title: 'Page not found', description: 'This page does not exist.', path: pathname }}
+      route={{ ...NOT_FOUND_PAGE, path: pathname }}
       lead="We could not find the page you were looking for. It may have moved, or the address may have a typo."
     >
       <ActionRow>

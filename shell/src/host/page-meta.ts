@@ -1,4 +1,4 @@
-import { SITE_NAME } from 'shared-contracts';
+import { documentTitle } from 'shared-contracts';
 import { type PageMeta } from 'shared-contracts/host';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -23,7 +23,7 @@ function upsertCanonical(href: string) {
 
 /** Each page's title, description and path metadata (canonical URL and Open Graph). */
 export function applyPageMeta(meta: PageMeta, siteUrl: string) {
-  const title = meta.path === '/' ? `${SITE_NAME} | ${meta.title}` : `${meta.title} | ${SITE_NAME}`;
+  const title = documentTitle(meta);
   const url = new URL(meta.path, siteUrl).toString();
   document.title = title;
   upsertMeta('name', 'description', meta.description);

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_ROUTES, documentTitle, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
+import { BASE_URL } from '../harness/ports';
+
+/** What link-preview fetchers (WhatsApp, Facebook) and curl ask with. */
+const ANY = { accept: '*/*' };
+
+const decoded = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code)));
+const attribute = (html: string, property: string) =>
+  decoded(html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1]);
+const titleOf = (html: string) => decoded(html.match(/<title>([^<]*)<\/title>/)?.[1]);
+
+const PAGES = [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)];
+
+test('every public page and auth screen answers 200 with its own title, description and Open Graph tags, whatever it accepts', async ({ request }) => {
+  for (const route of PAGES) {
+    const response = await request.get(route.path, { headers: ANY });
+    expect(response.status(), route.path).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await response.text();
+    const title = documentTitle(route);
+    expect(titleOf(html)).toBe(title);
+    expect(attribute(html, 'description')).toBe(route.description);
+    expect(attribute(html, 'og:title')).toBe(title);
+    expect(attribute(html, 'og:description')).toBe(route.description);
+    expect(attribute(html, 'og:url')).toBe(new URL(route.path, BASE_URL).toString());
+    expect(html).toContain(`<link rel="canonical" href="${new URL(route.path, BASE_URL).toString()}">`);
+  }
+  const alias = await (await request.get(FREE_SERVICE_ALIAS_PATH, { headers: ANY })).text();
+  expect(titleOf(alias)).toBe(documentTitle(PUBLIC_ROUTES.freeService));
+});
+
+test('HEAD answers like GET without a body', async ({ request }) => {
+  const head = await request.head(PUBLIC_ROUTES.contact.path, { headers: ANY });
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-type']).toMatch(/^text\/html/);
+  expect((await head.body()).length).toBe(0);
+  expect((await request.head('/no-such-page')).status()).toBe(404);
+});
+
+test('an unknown path answers 404 with the not-found page; a missing file gets a plain 404', async ({ page, request }) => {
+  const answer = await request.get('/no-such-page', { headers: ANY });
+  expect(answer.status()).toBe(404);
+  expect(titleOf(await answer.text())).toBe('Page not found | Gondia Gramin Vikas Foundation');
+
+  const navigation = await page.goto('/no-such-page');
+  expect(navigation?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+
+  const missingFile = await request.get('/no-such-chunk.js', { headers: ANY });
+  expect(missingFile.status()).toBe(404);
+  expect(await missingFile.json()).toEqual({ message: 'Not found' });
+});

@@ -1,0 +1,3 @@
+import type { PageHead } from 'shared-contracts';
+
+export function withPageHead(html: string, head: PageHead, url: string): string;
