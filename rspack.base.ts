@@ -3,6 +3,7 @@
  * federation settings and its development port. The bundle settings and the federation plugin
  * are separate pieces, so the benchmark's monolith builds the same way without federation.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
@@ -15,8 +16,17 @@ const NOT_DEPLOYED = [/\.map$/, /^mf-stats\.json$/];
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 
+/** The page of an app without its own index.html: a remote running alone in development. */
+function pageOptionsFor(appDir: string) {
+  if (fs.existsSync(path.join(appDir, 'index.html'))) return { template: './index.html' };
+  const title = `${path.basename(appDir)} (stand-alone)`;
+  return {
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`,
+  };
+}
+
 export interface BundleBuildOptions {
-  /** The app's folder (holds src/ and index.html). */
+  /** The app's folder (holds src/, and index.html when the app brings its own page). */
   appDir: string;
   /** Port of `rspack serve` in development. */
   devPort: number;
@@ -101,7 +111,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
     plugins: [
       // Root-relative script tags, so a deep link such as /dashboard/profile finds them when an
       // app runs stand-alone; chunks still resolve from wherever the app is served ('auto').
-      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({ ...pageOptionsFor(options.appDir), inject: 'body', publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: 'dist-private' })] : []),
     ],

@@ -23,7 +23,7 @@ export function buildRemotePublicVariant(name: string, options: VariantOptions):
   const dir = path.join(path.dirname(STATE_FILE), 'variants', name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'index.html', 'federation.config.ts']) {
+  for (const entry of ['src', 'federation.config.ts']) {
     fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   }
   if (options.textChange) {
