@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import siteMap from 'shared-contracts/site-map.json';
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 

@@ -1,5 +1,5 @@
 import { createAppConfig } from '../rspack.base';
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import siteMap from 'shared-contracts/site-map.json';
 import { federation } from './federation.config';
 
 export default (_env: unknown, argv: { mode?: string }) =>

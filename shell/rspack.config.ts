@@ -1,4 +1,4 @@
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import siteMap from 'shared-contracts/site-map.json';
 import { createAppConfig } from '../rspack.base';
 import { federation } from './federation.config';
 import { runtimeConfigMiddleware } from './server/runtime-config.mjs';

@@ -2,7 +2,7 @@
  * The site map's apps on another set of ports, for the browser tests and the benchmark, which run
  * the whole site beside a developer's `npm start`.
  */
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import siteMap from 'shared-contracts/site-map.json';
 
 type RemoteName = keyof typeof siteMap.remotes;
 

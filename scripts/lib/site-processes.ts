@@ -3,11 +3,13 @@
  * both start the site exactly the same way on their own ports.
  */
 import path from 'node:path';
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import siteMap from 'shared-contracts/site-map.json';
 import type { ProcessSpec } from './local-processes';
 import { SITE_REMOTES, type SitePorts } from './site-ports';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+// __filename, not __dirname: for ES-module callers (the benchmark) tsx loads a CommonJS copy
+// of this file whose __dirname is not its folder.
+const REPO_ROOT = path.resolve(path.dirname(__filename), '..', '..');
 
 export const localUrl = (port: number) => `http://localhost:${port}`;
 
