@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
-import { createApiClient } from './api-client';
-import { createHostApi } from './create-host-api';
+import { createLazyHostApi } from './lazy-host-api';
 import { useSessionStore } from './session-store';
 
 /** What differs between hosts: how toasts show and what a page's metadata changes. */
@@ -22,7 +21,11 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
   const logout = useSessionStore((state) => state.logout);
 
   const api = useMemo(
-    () => createHostApi(createApiClient(config.apiBase, () => useSessionStore.getState().logout())),
+    () =>
+      createLazyHostApi(async () => {
+        const { createHttpHostApi } = await import('./http-host-api');
+        return createHttpHostApi(config.apiBase, () => useSessionStore.getState().logout());
+      }),
     [config.apiBase],
   );
 
