@@ -123,7 +123,10 @@ describe('content pages', () => {
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
-    expect(video).toHaveAttribute('poster');
+    // One poster, in one format: the picture beneath; a poster on the video would fetch the other format too.
+    expect(video).not.toHaveAttribute('poster');
+    expect(video).toHaveAttribute('data-playing', 'false');
+    expect(container.querySelectorAll('picture img')[0]).toBe(screen.getByRole('img', { name: /paddy fields at sunrise/ }));
     expect(screen.getByRole('img', { name: /paddy fields at sunrise/ })).not.toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
     ['Our impact', 'Our mission', 'Key initiatives', 'Give on a special occasion'].forEach((name) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { HERO_VIDEO } from '../media/catalog';
@@ -19,6 +19,10 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  /* Until it plays, the video stays clear of the poster picture beneath it. */
+  video[data-playing='false'] {
+    opacity: 0;
   }
 `;
 
@@ -41,9 +45,14 @@ function shouldPlay(): boolean {
   return !connection?.saveData && !reduced;
 }
 
-/** The home hero: a short muted looping video (poster first, never lazy) with the tagline over it. */
+/**
+ * The home hero: a short muted looping video with the tagline over it. The poster is the picture
+ * beneath (never lazy, one format per browser); the video has no poster of its own, which would
+ * download the image a second time in the other format.
+ */
 export function HeroVideo({ children }: { children: ReactNode }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -71,7 +80,8 @@ export function HeroVideo({ children }: { children: ReactNode }) {
         loop
         playsInline
         preload="none"
-        poster={HERO_VIDEO.poster.webp}
+        data-playing={playing}
+        onPlaying={() => setPlaying(true)}
         width={HERO_VIDEO.width}
         height={HERO_VIDEO.height}
         aria-hidden="true"
