@@ -1,3 +1,4 @@
+import { rspack } from '@rspack/core';
 import siteMap from 'shared-contracts/site-map.json';
 import { createAppConfig } from '../rspack.base';
 import { federation } from './federation.config';
@@ -6,7 +7,8 @@ import { EmitPageTablePlugin } from './build/emit-page-table-plugin';
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = createAppConfig({ appDir: __dirname, devPort: siteMap.shell.defaultPort, federation, publicPath: '/' }, argv);
-  config.plugins = [...(config.plugins ?? []), new EmitPageTablePlugin()];
+  // public/: files served under fixed names, such as the link-preview image.
+  config.plugins = [...(config.plugins ?? []), new EmitPageTablePlugin(), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })];
   config.devServer = {
     ...config.devServer,
     setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(), ...middlewares],

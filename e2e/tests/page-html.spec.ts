@@ -10,6 +10,16 @@ const attribute = (html: string, property: string) =>
   decoded(html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1]);
 const titleOf = (html: string) => decoded(html.match(/<title>([^<]*)<\/title>/)?.[1]);
 
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.readUInt16BE(0) !== 0xffd8) return null;
+  for (let offset = 2; offset + 9 < bytes.length; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+    const marker = bytes.readUInt16BE(offset);
+    if (marker >= 0xffc0 && marker <= 0xffc2) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+  }
+  return null;
+}
+
 const PAGES = [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)];
 
 test('every public page and auth screen answers 200 with its own title, description and Open Graph tags, whatever it accepts', async ({ request }) => {
@@ -25,9 +35,17 @@ test('every public page and auth screen answers 200 with its own title, descript
     expect(attribute(html, 'og:description')).toBe(route.description);
     expect(attribute(html, 'og:url')).toBe(new URL(route.path, BASE_URL).toString());
     expect(html).toContain(`<link rel="canonical" href="${new URL(route.path, BASE_URL).toString()}">`);
+    expect(attribute(html, 'og:image')).toBe(new URL('/social-preview.jpg', BASE_URL).toString());
   }
   const alias = await (await request.get(FREE_SERVICE_ALIAS_PATH, { headers: ANY })).text();
   expect(titleOf(alias)).toBe(documentTitle(PUBLIC_ROUTES.freeService));
+});
+
+test('the link-preview image is served, a JPEG of 1200 × 630 as the page says', async ({ request }) => {
+  const image = await request.get('/social-preview.jpg', { headers: ANY });
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  expect(jpegSize(await image.body())).toEqual({ width: 1200, height: 630 });
 });
 
 test('HEAD answers like GET without a body', async ({ request }) => {

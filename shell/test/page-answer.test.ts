@@ -35,5 +35,7 @@ describe('the server answer for a page path', () => {
     expect(html).toContain('<meta property="og:title" content="Tom &#38; &#34;Jerry&#34; &#60;b&#62;">');
     expect(html).toContain('<meta property="og:description" content="A &#38; B">');
     expect(html).toContain('<meta property="og:url" content="https://example.org/contact">');
+    expect(html).toContain('<meta property="og:image" content="https://example.org/social-preview.jpg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
   });
 });
