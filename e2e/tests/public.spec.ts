@@ -348,6 +348,17 @@ test.describe('donation panel', () => {
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("the education page's Donate Now lands on the donation panel with its ₹5,000 chosen", async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.educationAwareness.path);
+    await page.getByRole('main').getByRole('link', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.whyDonate.path}\\?amount=5000#donate$`));
+    const chosen = page.getByRole('button', { name: '₹5,000', exact: true });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('donation-amount')).toHaveText('₹5,000');
+    await expect(chosen).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
   test('a foreign donor gets the FCRA account instead of UPI', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.whyDonate.path);
     await page.getByRole('radio', { name: 'Foreign' }).check();

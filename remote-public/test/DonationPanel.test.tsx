@@ -18,6 +18,23 @@ function upiParams(link: HTMLElement) {
 }
 
 describe('DonationPanel', () => {
+  it('opens with the amount a link chose, and brings itself into view', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderWithHost(<DonationPanel />, { route: '/about-us/why-donate-us?amount=5000' });
+    expect(amountShown()).toHaveTextContent('₹5,000');
+    expect(screen.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an amount in the link that is not a positive number, and stays where the page put it', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderWithHost(<DonationPanel />, { route: '/about-us/why-donate-us?amount=-20' });
+    expect(amountShown()).toHaveTextContent('₹0');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('starts with Indian, Once and an amount of 0', () => {
     renderWithHost(<DonationPanel />);
     expect(screen.getByRole('radio', { name: 'Indian' })).toBeChecked();

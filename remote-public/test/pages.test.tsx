@@ -165,7 +165,8 @@ describe('buttons the spec left without an action lead somewhere', () => {
       'Teacher Training',
       'School Infrastructure',
     ]);
-    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', PUBLIC_ROUTES.whyDonate.path);
+    // Straight to the donation panel, with the ₹5,000 the page talks about already chosen.
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${PUBLIC_ROUTES.whyDonate.path}?amount=5000#donate`);
   });
 
   it("soil and water: three service cards and 'Request a Test' to the contact page", () => {

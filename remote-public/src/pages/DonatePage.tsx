@@ -3,6 +3,7 @@ import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { StaticStats } from '../components/StaticStats';
 import { DonationPanel } from '../components/donation/DonationPanel';
+import { DONATION_PANEL_ID } from '../components/donation/donation-choice';
 
 /** Why donate us, also served as /become-a-hero/donate (spec §2: the same page), with the donation panel. */
 export function DonatePage({ route }: { route: PageRoute }) {
@@ -17,7 +18,7 @@ export function DonatePage({ route }: { route: PageRoute }) {
         </ul>
         <StaticStats />
       </Section>
-      <Section title="Make a donation" id="donate">
+      <Section title="Make a donation" id={DONATION_PANEL_ID}>
         <DonationPanel />
       </Section>
       <Section title="Why donate to us">

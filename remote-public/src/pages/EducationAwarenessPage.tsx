@@ -3,6 +3,10 @@ import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { Card, CardGrid } from '../components/CardGrid';
 import { ActionLink, ActionRow } from '../components/ActionLink';
+import { donationLink, formatRupees } from '../components/donation/donation-choice';
+
+/** What the page says a year of a child's schooling costs; its Donate Now opens the panel with it. */
+const EDUCATION_GIFT_RUPEES = 5000;
 
 /**
  * Education awareness (spec §2): four initiatives and 'Donate Now', which did nothing in the spec and now
@@ -28,9 +32,12 @@ export function EducationAwarenessPage() {
         </CardGrid>
       </Section>
       <Section title="Fund a child's education">
-        <p>₹5,000 covers a year of books, uniform and bus fare for one child. Donations are tax exempted under 80G.</p>
+        <p>
+          {formatRupees(EDUCATION_GIFT_RUPEES)} covers a year of books, uniform and bus fare for one child. Donations are tax
+          exempted under 80G.
+        </p>
         <ActionRow>
-          <ActionLink to={PUBLIC_ROUTES.whyDonate.path}>Donate Now</ActionLink>
+          <ActionLink to={donationLink(EDUCATION_GIFT_RUPEES)}>Donate Now</ActionLink>
         </ActionRow>
       </Section>
     </Page>

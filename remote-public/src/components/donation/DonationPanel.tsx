@@ -1,9 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, TextField, theme } from 'shared-ui';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
 import { PaymentDetails } from './PaymentDetails';
-import { formatRupees, parseAmount, type DonationChoice, type DonorType, type Frequency } from './donation-choice';
+import {
+  AMOUNT_PARAMETER,
+  formatRupees,
+  parseAmount,
+  type DonationChoice,
+  type DonorType,
+  type Frequency,
+} from './donation-choice';
 
 const Panel = styled.div`
   padding: 1.25rem;
@@ -99,12 +107,16 @@ export const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, 
 
 /**
  * The donation panel (spec §4): donor type, frequency and amount (defaults Indian, Once, 0), presets,
- * a typed amount and the meals it pays for; Donate Now shows how to pay that amount.
+ * a typed amount and the meals it pays for; Donate Now shows how to pay that amount. A link that
+ * names an amount (`?amount=5000`, see donationLink) opens the panel with it chosen and in view.
  */
 export function DonationPanel() {
+  const [searchParams] = useSearchParams();
+  const linkedAmount = parseAmount(searchParams.get(AMOUNT_PARAMETER) ?? '');
+  const panelRef = useRef<HTMLDivElement>(null);
   const [donorType, setDonorType] = useState<DonorType>('indian');
   const [frequency, setFrequency] = useState<Frequency>('once');
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(linkedAmount ? String(linkedAmount) : '');
   const [error, setError] = useState(false);
   const [checkout, setCheckout] = useState<DonationChoice | null>(null);
 
@@ -117,6 +129,12 @@ export function DonationPanel() {
     setError(false);
   };
 
+  // The host scrolls to the top on arrival; a link to a chosen amount means the panel itself.
+  useEffect(() => {
+    if (linkedAmount) panelRef.current?.scrollIntoView?.({ block: 'start' });
+    // Only on arrival: changing the amount afterwards must not move the page.
+  }, []);
+
   const donate = () => {
     const valid = parseAmount(amountText);
     if (valid === null) {
@@ -128,7 +146,7 @@ export function DonationPanel() {
   };
 
   return (
-    <Panel>
+    <Panel ref={panelRef}>
       <RadioGroup
         legend="Donor type"
         name="donor-type"

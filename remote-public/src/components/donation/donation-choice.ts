@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from 'shared-contracts';
+
 export type DonorType = 'indian' | 'foreign';
 export type Frequency = 'once' | 'monthly';
 
@@ -18,3 +20,12 @@ export function parseAmount(text: string): number | null {
 
 export const formatRupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/** The donation panel's anchor, and the search parameter that picks an amount in it. */
+export const DONATION_PANEL_ID = 'donate';
+export const AMOUNT_PARAMETER = 'amount';
+
+/** A link to the donation panel with `amount` already chosen, e.g. from a page that names a sum. */
+export function donationLink(amount: number): string {
+  return `${PUBLIC_ROUTES.whyDonate.path}?${AMOUNT_PARAMETER}=${amount}#${DONATION_PANEL_ID}`;
+}
