@@ -83,6 +83,20 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.put(`/api/admin/users/${me.id}/role`, { role: 'admin' }, user)).statusCode).toBe(403);
   });
 
+  test('volunteers read account holders as names, e-mails and roles only; users cannot', async () => {
+    const asVolunteer = await api.get('/api/staff/accounts?q=helper', volunteer);
+    expect(asVolunteer.statusCode).toBe(200);
+    expect(asVolunteer.json()).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    const [helper] = asVolunteer.json().items;
+    expect(helper).toEqual({ id: expect.any(String), name: expect.any(String), email: 'helper@example.org', role: 'volunteer' });
+    expect((await api.get('/api/staff/accounts', admin)).json().total).toBeGreaterThan(1);
+    expect((await api.get('/api/staff/accounts', user)).statusCode).toBe(403);
+    expect((await api.get('/api/staff/accounts')).statusCode).toBe(401);
+    expect((await api.get('/api/staff/accounts?pageSize=500', volunteer)).statusCode).toBe(400);
+    // Reading is all: the role change stays with admins.
+    expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'admin' }, volunteer)).statusCode).toBe(403);
+  });
+
   test('users list and role changes; a demoted admin loses access at once', async () => {
     const list = await api.get('/api/admin/users?q=HELPER', admin);
     expect(list.statusCode).toBe(200);

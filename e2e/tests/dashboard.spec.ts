@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../harness/ports';
-import { apiLogin, createVerifiedAccount, uniqueEmail } from '../helpers/accounts-api';
+import { accountWithRole, apiLogin, createVerifiedAccount, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
 import { loginThroughUi } from '../helpers/accounts';
 import { TINY_PNG } from '../helpers/files';
 import { headerLabelKeys, tokenCookie } from '../helpers/session';
@@ -125,6 +125,19 @@ test('an admin promotes a user to volunteer; after logging in again the user see
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughUi(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' })).toBeVisible();
+});
+
+test('a volunteer opens All Patients and reads names, e-mails and roles, with no way to change one', async ({ page, context, request }) => {
+  const member = await createVerifiedAccount(request, 'user');
+  await signInWithCookie(context, request, await accountWithRole(request, 'volunteer'));
+  await page.goto('/dashboard');
+  await sidebarLinks(page).filter({ hasText: 'All Patients' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Patients' })).toBeVisible();
+  await page.getByLabel('Filter accounts by name or e-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row.getByRole('cell')).toHaveText([member.name, member.email, 'User (patient)']);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
 });
 
 test('a 401 from the API (session cookie no longer valid) logs the visitor out', async ({ page, request }) => {

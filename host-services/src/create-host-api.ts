@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import {
   accountPageSchema,
+  accountSummaryPageSchema,
   accountSchema,
   API_PATHS,
   HONEYPOT_FIELD,
@@ -58,6 +59,8 @@ export function createHostApi(transport: ApiTransport): HostApi {
       checkedAnswer(submissionPageSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissions(kind), { params: query, signal }))),
     listAccounts: async (query, signal) =>
       checkedAnswer(accountPageSchema, await answerOf(() => transport.get(API_PATHS.adminUsers, { params: query, signal }))),
+    listAccountSummaries: async (query, signal) =>
+      checkedAnswer(accountSummaryPageSchema, await answerOf(() => transport.get(API_PATHS.staffAccounts, { params: query, signal }))),
     setRole: async (accountId, request) =>
       checkedAnswer(accountSchema, await answerOf(() => transport.put(API_PATHS.adminUserRole(accountId), request))),
     fetchDocument: async (documentUrl) => {

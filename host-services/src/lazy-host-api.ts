@@ -13,6 +13,7 @@ const METHODS: Record<keyof HostApi, true> = {
   submitTailorMachine: true,
   listSubmissions: true,
   listAccounts: true,
+  listAccountSummaries: true,
   setRole: true,
   fetchDocument: true,
 };

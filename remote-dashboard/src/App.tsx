@@ -8,7 +8,7 @@ import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const UserListPage = lazy(() => import('./pages/admin/UserListPage'));
+const UserListPage = lazy(() => import('./pages/accounts/UserListPage'));
 
 const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
@@ -17,14 +17,15 @@ export default function DashboardApp() {
   const { session } = useHost();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;
-  const isAdmin = session.user.role === 'admin';
+  // Admins manage accounts; volunteers read who holds one (the spec's receptionist sees 'All Patients').
+  const readsAccounts = session.user.role === 'admin' || session.user.role === 'volunteer';
 
   return (
     <Routes>
       <Route path={DASHBOARD_PREFIX} element={<DashboardLayout user={session.user} />}>
         <Route index element={<DashboardHome role={session.user.role} />} />
         <Route path={relative(DASHBOARD_ROUTES.profile.path)} element={<ProfilePage />} />
-        <Route path={relative(DASHBOARD_ROUTES.userList.path)} element={isAdmin ? <UserListPage /> : <NotFoundPage />} />
+        <Route path={relative(DASHBOARD_ROUTES.userList.path)} element={readsAccounts ? <UserListPage /> : <NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Other paths belong to other remotes; this one renders nothing while the shell switches. */}

@@ -60,3 +60,19 @@ describe('/dashboard/user-list for admins', () => {
     expect(api.get).toHaveBeenLastCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'asha' } }));
   });
 });
+
+describe('/dashboard/user-list for volunteers', () => {
+  it('reads names, e-mails and roles from the staff list, with no way to change a role', async () => {
+    const api = createMockApi();
+    api.get.mockResolvedValue({ data: { items: [{ id: asha.id, name: asha.name, email: asha.email, role: 'user' }], total: 1, page: 1, pageSize: 20 } });
+    renderDashboard('volunteer', '/dashboard/user-list', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Patients' })).toBeInTheDocument();
+    const row = (await screen.findByText('asha@example.org')).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Asha Meshram', 'asha@example.org', 'User (patient)']);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role']);
+    expect(screen.getByText(/Only administrators can change a role/)).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/staff/accounts', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+    expect(api.get).not.toHaveBeenCalledWith('/admin/users', expect.anything());
+  });
+});

@@ -13,6 +13,7 @@ export const API_PATHS = {
   tailorMachineSubmit: '/users/submit',
   adminViewData: '/admin/view-data',
   adminUsers: '/admin/users',
+  staffAccounts: '/staff/accounts',
   adminUserRole: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/role`,
   adminSubmissions: (kind: AdminSubmissionKind) => `/admin/submissions/${kind}`,
   adminUpload: (uploadId: string) => `/admin/uploads/${encodeURIComponent(uploadId)}`,

@@ -1,5 +1,5 @@
 import type { Account, EmailOnlyRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, SetRoleRequest, VerifyOtpRequest } from './schemas/auth';
-import type { AccountPage, SubmissionPage } from './schemas/admin';
+import type { AccountPage, AccountSummaryPage, SubmissionPage } from './schemas/admin';
 import type { AdminSubmissionKind, SubmissionKind, SubmissionRequest } from './schemas/forms';
 
 export interface PageQuery {
@@ -28,6 +28,8 @@ export interface HostApi {
 
   listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
   listAccounts(query: PageQuery, signal?: AbortSignal): Promise<AccountPage>;
+  /** Names, e-mails and roles only: the read-only list volunteers see. */
+  listAccountSummaries(query: PageQuery, signal?: AbortSignal): Promise<AccountSummaryPage>;
   setRole(accountId: string, request: SetRoleRequest): Promise<Account>;
   /** A stored document, by the address a submission record carries. */
   fetchDocument(documentUrl: string): Promise<Blob>;

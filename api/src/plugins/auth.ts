@@ -19,6 +19,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: as authenticate, and the account must be an admin now (checked in the database). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler: as authenticate, and the account must be a volunteer or an admin now. */
+    requireStaff(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     session: TokenClaims | null;
@@ -81,5 +83,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await currentUser(request);
     if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this');
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const user = await currentUser(request);
+    if (user.role !== 'admin' && user.role !== 'volunteer') throw new HttpError(403, 'Only volunteers and administrators can do this');
   });
 });

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { formRoutes } from './forms';
 import { healthRoutes } from './health';
 import { meRoutes } from './me';
+import { staffRoutes } from './staff';
 import { tailorMachineRoutes } from './tailor-machine';
 
 /** Every route; mounted under /api, which the shell's server forwards here with the path kept. */
@@ -13,5 +14,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(formRoutes);
   await app.register(tailorMachineRoutes);
+  await app.register(staffRoutes);
   await app.register(adminRoutes);
 }

@@ -47,3 +47,9 @@ export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const accountPageSchema = pageOf(accountSchema);
 export type AccountPage = z.infer<typeof accountPageSchema>;
+
+/** What volunteers may read of an account: who it is and its role, nothing else. */
+export const accountSummarySchema = accountSchema.pick({ id: true, name: true, email: true, role: true });
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export const accountSummaryPageSchema = pageOf(accountSummarySchema);
+export type AccountSummaryPage = z.infer<typeof accountSummaryPageSchema>;

@@ -1,44 +1,35 @@
 import { useState } from 'react';
-import {
-  DASHBOARD_ROLES,
-  PAGE_SIZE_DEFAULT,
-  DASHBOARD_ROUTES,
-  SIDEBAR_ROLE_OF,
-  type Account,
-  type DashboardRole,
-} from 'shared-contracts';
+import { DASHBOARD_ROUTES, PAGE_SIZE_DEFAULT, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
 import { failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
 import { useLoad } from '../../hooks/useLoad';
-import { formatDateTime } from '../../data/format';
 import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
-import { Toolbar } from './Toolbar';
+import { Toolbar } from '../admin/Toolbar';
+import { AccountDetailCells, RoleSelect } from './AccountCells';
+import { roleLabel } from './role-label';
 
-const ROLE_LABELS: Record<DashboardRole, string> = {
-  user: 'User',
-  volunteer: 'Volunteer',
-  admin: 'Admin',
-};
-
-export function roleLabel(role: DashboardRole): string {
-  return `${ROLE_LABELS[role]} (${SIDEBAR_ROLE_OF[role]})`;
-}
-
-/** 'All Patients' in the sidebar: every account and its role; only admins get here, and the API checks again. */
+/**
+ * 'All Patients' in the sidebar: admins see every account in full and change roles; volunteers
+ * read names, e-mails and roles only (the API gives them nothing more).
+ */
 export default function UserListPage() {
   usePageMeta(DASHBOARD_ROUTES.userList);
-  const { api, toast } = useHost();
+  const { api, toast, session } = useHost();
+  const canChangeRoles = session.user?.role === 'admin';
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
-  const { state, reload, update } = useLoad(
-    (signal) => api.listAccounts({ page, pageSize: PAGE_SIZE_DEFAULT, q: query }, signal),
-    [api, page, query],
+  const { state, reload, update } = useLoad<{ items: (Account | AccountSummary)[]; total: number; pageSize: number }>(
+    (signal) => {
+      const pageQuery = { page, pageSize: PAGE_SIZE_DEFAULT, q: query };
+      return canChangeRoles ? api.listAccounts(pageQuery, signal) : api.listAccountSummaries(pageQuery, signal);
+    },
+    [api, canChangeRoles, page, query],
   );
 
-  const changeRole = async (account: Account, role: DashboardRole) => {
+  const changeRole = async (account: AccountSummary, role: DashboardRole) => {
     setSaving(account.id);
     try {
       const saved = await api.setRole(account.id, { role });
@@ -51,10 +42,15 @@ export default function UserListPage() {
     }
   };
 
+  const columns = canChangeRoles ? ['Name', 'Email', 'Mobile', 'Verified', 'Joined', 'Role'] : ['Name', 'Email', 'Role'];
+
   return (
     <>
       <h1>{DASHBOARD_ROUTES.userList.title}</h1>
-      <p>Every account on the site and its role. Volunteers see the volunteer dashboard; admins see all form data.</p>
+      <p>
+        Every account on the site and its role. Volunteers see the volunteer dashboard; admins see all form data.
+        {!canChangeRoles && ' Only administrators can change a role.'}
+      </p>
       <Toolbar>
         <SearchForm
           label="Filter accounts by name or e-mail"
@@ -72,48 +68,33 @@ export default function UserListPage() {
         <>
           <TableScroll label="Accounts">
             <Table>
-              <caption>
-                Accounts ({state.data.total})
-              </caption>
+              <caption>Accounts ({state.data.total})</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Verified</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Role</th>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {state.data.items.length === 0 && (
                   <tr>
-                    <td colSpan={6}>No accounts found.</td>
+                    <td colSpan={columns.length}>No accounts found.</td>
                   </tr>
                 )}
                 {state.data.items.map((account) => (
                   <tr key={account.id}>
                     <td>{account.name}</td>
                     <td>{account.email}</td>
-                    <td>{account.mobile}</td>
-                    <td>{account.verified ? 'Yes' : 'No'}</td>
+                    {'mobile' in account && <AccountDetailCells account={account} />}
                     <td>
-                      <time dateTime={account.createdAt}>{formatDateTime(account.createdAt)}</time>
-                    </td>
-                    <td>
-                      <select
-                        aria-label={`Role of ${account.name} (${account.email})`}
-                        value={account.role}
-                        disabled={saving === account.id}
-                        aria-busy={saving === account.id}
-                        onChange={(event) => changeRole(account, event.target.value as DashboardRole)}
-                      >
-                        {DASHBOARD_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {roleLabel(role)}
-                          </option>
-                        ))}
-                      </select>
+                      {canChangeRoles ? (
+                        <RoleSelect account={account} busy={saving === account.id} onChange={(role) => changeRole(account, role)} />
+                      ) : (
+                        roleLabel(account.role)
+                      )}
                     </td>
                   </tr>
                 ))}
