@@ -41,7 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.decorate('config', config);
-  app.decorate('secrets', loadSecrets({ ...config, generateMissing: config.generateMissingSecrets }));
+  app.decorate('secrets', loadSecrets({ ...config, requiredBecause: config.secretsRequiredBecause }));
   app.decorate('now', options.now ?? Date.now);
 
   await app.register(errorsPlugin);

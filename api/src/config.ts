@@ -35,8 +35,11 @@ export interface Config {
   mailFrom: string;
   jwtSecret?: string;
   dataKey?: string;
-  /** True in development and tests only (NODE_ENV unset, development or test). */
-  generateMissingSecrets: boolean;
+  /**
+   * Why JWT_SECRET and DATA_KEY must come from the environment; unset only in development and
+   * tests on SQLite, where missing keys are generated into the data folder.
+   */
+  secretsRequiredBecause?: string;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -83,6 +86,16 @@ function trustProxy(raw: string | undefined): string | boolean {
   return raw;
 }
 
+function secretsRequiredBecause(env: NodeJS.ProcessEnv): string | undefined {
+  if (!['', 'development', 'test'].includes(env.NODE_ENV ?? '')) {
+    return 'NODE_ENV is not development or test, and keys generated next to the data would protect nothing if the data folder leaked';
+  }
+  if (optional(env, 'DATABASE_URL')) {
+    return 'DATABASE_URL is set, and every API process sharing that database needs the same keys (one generated into one machine\'s data folder cannot serve the others)';
+  }
+  return undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const root = findRepoRoot(cwd);
   return {
@@ -94,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     jwtSecret: optional(env, 'JWT_SECRET'),
     dataKey: optional(env, 'DATA_KEY'),
-    generateMissingSecrets: ['', 'development', 'test'].includes(env.NODE_ENV ?? ''),
+    secretsRequiredBecause: secretsRequiredBecause(env),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',

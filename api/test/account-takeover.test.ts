@@ -254,7 +254,7 @@ describe.each(backends())('an unverified account from before pending sign-ups, o
         created_at: Date.now(),
       })
       .execute();
-    const { codeKey } = loadSecrets({ dataDir, generateMissing: true });
+    const { codeKey } = loadSecrets({ dataDir });
     await legacy
       .insertInto('one_time_codes')
       .values({ user_id: LEGACY_ID, purpose: 'verify', code_hash: hashCode(code, codeKey), expires_at: Date.now() + 600_000, attempts: 0, sent_at: Date.now() })

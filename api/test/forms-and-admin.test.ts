@@ -123,6 +123,20 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'superuser' }, admin)).statusCode).toBe(400);
   });
 
+  test('ready while the database answers, 503 once it cannot be reached; health stays up', async () => {
+    const probe = await startTestApp({ backend, mail });
+    try {
+      expect((await probe.get('/api/ready')).json()).toEqual({ ok: true, database: 'up' });
+      await probe.app.db.destroy();
+      const notReady = await probe.get('/api/ready');
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({ message: 'Not ready: the database cannot be reached' });
+      expect((await probe.get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await probe.close();
+    }
+  });
+
   test('health and unknown routes', async () => {
     expect((await api.get('/api/health')).json()).toEqual({ ok: true });
     const missing = await api.get('/api/nothing-here');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,10 +68,10 @@ describe('security building blocks', () => {
   test('secrets: JWT_SECRET must be 32 bytes; generated secrets persist in the data folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
     try {
-      expect(() => loadSecrets({ dataDir, jwtSecret: 'too short', generateMissing: true })).toThrow(/32 bytes/);
-      expect(() => loadSecrets({ dataDir, dataKey: 'abcd', generateMissing: true })).toThrow(/DATA_KEY/);
-      const first = loadSecrets({ dataDir, generateMissing: true });
-      const second = loadSecrets({ dataDir, generateMissing: true });
+      expect(() => loadSecrets({ dataDir, jwtSecret: 'too short' })).toThrow(/32 bytes/);
+      expect(() => loadSecrets({ dataDir, dataKey: 'abcd' })).toThrow(/DATA_KEY/);
+      const first = loadSecrets({ dataDir });
+      const second = loadSecrets({ dataDir });
       expect(second.jwtKey.equals(first.jwtKey)).toBe(true);
       expect(second.dataKey.equals(first.dataKey)).toBe(true);
       expect(fs.statSync(path.join(dataDir, 'data-key')).mode & 0o077).toBe(0);
@@ -82,15 +83,34 @@ describe('security building blocks', () => {
   test('outside development the keys must come from the environment, never generated into the data folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
     try {
-      expect(loadConfig({ NODE_ENV: 'production' }).generateMissingSecrets).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'staging' }).generateMissingSecrets).toBe(false);
-      expect(loadConfig({}).generateMissingSecrets).toBe(true);
-      expect(loadConfig({ NODE_ENV: 'test' }).generateMissingSecrets).toBe(true);
-      expect(() => loadSecrets({ dataDir, generateMissing: false })).toThrow(/JWT_SECRET and DATA_KEY must be set/);
-      expect(() => loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), generateMissing: false })).toThrow(/^DATA_KEY must be set/);
+      expect(loadConfig({ NODE_ENV: 'production' }).secretsRequiredBecause).toMatch(/NODE_ENV/);
+      expect(loadConfig({ NODE_ENV: 'staging' }).secretsRequiredBecause).toMatch(/NODE_ENV/);
+      expect(loadConfig({}).secretsRequiredBecause).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'test' }).secretsRequiredBecause).toBeUndefined();
+      const required = 'NODE_ENV is production';
+      expect(() => loadSecrets({ dataDir, requiredBecause: required })).toThrow(/^JWT_SECRET and DATA_KEY must be set: NODE_ENV is production/);
+      expect(() => loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), requiredBecause: required })).toThrow(/^DATA_KEY must be set/);
       expect(fs.readdirSync(dataDir)).toEqual([]);
-      const given = loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), dataKey: 'a'.repeat(64), generateMissing: false });
+      const given = loadSecrets({ dataDir, jwtSecret: 'j'.repeat(32), dataKey: 'a'.repeat(64), requiredBecause: required });
       expect(given.dataKey.toString('hex')).toBe('a'.repeat(64));
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('with DATABASE_URL the API refuses to start without JWT_SECRET and DATA_KEY, even in development', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secrets-'));
+    try {
+      const env = { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:9/none', API_PORT: '0' };
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(__dirname, '..'),
+        env,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(started.status).not.toBe(0);
+      expect(started.stderr + started.stdout).toMatch(/JWT_SECRET and DATA_KEY must be set: DATABASE_URL is set/);
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { AdminSubmissionKind, SubmissionKind } from './schemas/forms';
 /** Paths of the backend, relative to the API base (`/api` by default). */
 export const API_PATHS = {
   health: '/health',
+  ready: '/ready',
   login: '/login',
   register: '/register',
   verifyOtp: '/verify-otp',

@@ -44,10 +44,10 @@ export interface SecretOptions {
   jwtSecret?: string;
   dataKey?: string;
   /**
-   * Whether missing secrets may be generated into the data folder. Only for development: in
-   * production the keys must not sit next to the data they protect.
+   * Why missing secrets may not be generated into the data folder (production, or a database that
+   * several API processes share); unset in development, where they may.
    */
-  generateMissing: boolean;
+  requiredBecause?: string;
 }
 
 export function loadSecrets(options: SecretOptions): Secrets {
@@ -55,11 +55,8 @@ export function loadSecrets(options: SecretOptions): Secrets {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
   }
   const missing = [!options.jwtSecret && 'JWT_SECRET', !options.dataKey && 'DATA_KEY'].filter(Boolean);
-  if (!options.generateMissing && missing.length > 0) {
-    throw new Error(
-      `${missing.join(' and ')} must be set when NODE_ENV is not development or test: ` +
-        'keys generated next to the data would protect nothing if the data folder leaked',
-    );
+  if (options.requiredBecause && missing.length > 0) {
+    throw new Error(`${missing.join(' and ')} must be set: ${options.requiredBecause}`);
   }
   const jwtKey = options.jwtSecret ? Buffer.from(options.jwtSecret) : persistedSecret(options.dataDir, 'jwt-secret');
   const dataKey = options.dataKey ? parseDataKey(options.dataKey) : persistedSecret(options.dataDir, 'data-key');
