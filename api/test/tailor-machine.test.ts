@@ -159,26 +159,39 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
     expect((await api.get('/api/admin/uploads/..%2F..%2Fcharity.sqlite', admin)).statusCode).toBe(404);
   });
 
-  test('documents are encrypted at rest and bound to their id; files from before encryption still download', async () => {
+  test('documents are kept encrypted in the database with their request, bound to their id; files from before still download', async () => {
     const marker = Buffer.from('%PDF-1.4 unique-document-marker-7731');
     expect((await submit(tailorFields({ name: 'Encrypted Applicant' }), [{ field: 'aadharUpload', content: marker }])).statusCode).toBe(201);
     const page = await api.get('/api/admin/submissions/tailor-machine?q=encrypted%20applicant', admin);
     const url: string = page.json().items[0].data.aadharUploadUrl;
     const id = url.split('/').pop()!;
-    const onDisk = fs.readFileSync(path.join(api.dataDir, 'uploads', id));
-    expect(onDisk.includes('unique-document-marker')).toBe(false);
-    expect(onDisk.includes('%PDF')).toBe(false);
+    // Every API process reads it from the database; nothing of it stays in this machine's data folder.
+    expect(fs.existsSync(path.join(api.dataDir, 'uploads', id))).toBe(false);
+    const { content } = await api.app.db.selectFrom('uploads').select('content').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = Buffer.from(content!);
+    expect(stored.includes('unique-document-marker')).toBe(false);
+    expect(stored.includes('%PDF')).toBe(false);
     expect((await api.get(url, admin)).rawPayload.equals(marker)).toBe(true);
 
     // The same ciphertext under another upload's id does not decrypt.
     const otherId = 'f'.repeat(32);
-    fs.copyFileSync(path.join(api.dataDir, 'uploads', id), path.join(api.dataDir, 'uploads', otherId));
-    await api.app.db.insertInto('uploads').values({ id: otherId, content_type: 'application/pdf', size_bytes: marker.length, created_at: Date.now(), encrypted: 1 }).execute();
+    await api.app.db
+      .insertInto('uploads')
+      .values({ id: otherId, content_type: 'application/pdf', size_bytes: marker.length, created_at: Date.now(), encrypted: 1, content: stored })
+      .execute();
     expect((await api.get(`/api/admin/uploads/${otherId}`, admin)).statusCode).toBe(500);
+
+    // An encrypted upload from before documents moved into the database is read from the data folder.
+    fs.writeFileSync(path.join(api.dataDir, 'uploads', id), stored);
+    await api.app.db.updateTable('uploads').set({ content: null }).where('id', '=', id).execute();
+    expect((await api.get(url, admin)).rawPayload.equals(marker)).toBe(true);
 
     const legacyId = 'e'.repeat(32);
     fs.writeFileSync(path.join(api.dataDir, 'uploads', legacyId), SAMPLE_FILES.png);
-    await api.app.db.insertInto('uploads').values({ id: legacyId, content_type: 'image/png', size_bytes: SAMPLE_FILES.png.length, created_at: Date.now(), encrypted: 0 }).execute();
+    await api.app.db
+      .insertInto('uploads')
+      .values({ id: legacyId, content_type: 'image/png', size_bytes: SAMPLE_FILES.png.length, created_at: Date.now(), encrypted: 0, content: null })
+      .execute();
     expect((await api.get(`/api/admin/uploads/${legacyId}`, admin)).rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
   });
 });

@@ -70,6 +70,8 @@ export interface UploadsTable {
   created_at: number;
   /** 1: the file is AES-256-GCM encrypted (see UploadStore); 0: stored before encryption at rest. */
   encrypted: number;
+  /** The encrypted document; null for uploads stored before, which live in DATA_DIR/uploads. */
+  content: Buffer | null;
 }
 
 export interface Database {

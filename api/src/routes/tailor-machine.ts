@@ -58,8 +58,11 @@ async function store(
   const { aadharNumber, accountNumber, ...plain } = fields;
   const secret = encrypt(JSON.stringify({ aadharNumber, accountNumber }), app.secrets.dataKey, id);
   const data = { ...plain, aadharNumber: maskDigits(aadharNumber), accountNumber: maskDigits(accountNumber) };
+  const content = await app.uploads.sealed(upload.id);
+  // The document and the request that names it are stored together or not at all.
   await app.db.transaction().execute(async (trx) => {
-    await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1 });
+    await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1, content });
     await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id }));
   });
+  await app.uploads.remove(upload.id);
 }

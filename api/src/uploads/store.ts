@@ -18,10 +18,12 @@ export interface StoredUpload {
 }
 
 /**
- * Uploaded documents live in DATA_DIR/uploads, outside any web root, each under a random 128-bit
- * name that is also its id, encrypted with AES-256-GCM under the data key (security/encryption)
- * with the id as associated data, so a file renamed to another id does not decrypt. Nothing of
- * the client's file name is kept. Files stream in, so a 5 MB upload is never held in memory.
+ * Uploaded documents, each under a random 128-bit id, encrypted with AES-256-GCM under the data
+ * key (security/encryption) with the id as associated data, so content moved to another id does
+ * not decrypt. Nothing of the client's file name is kept. An upload streams into a staging file
+ * in DATA_DIR/uploads (so a broken or oversized body is never held in memory); once checked, its
+ * sealed bytes go into the database with the row that names them (see `sealed`), and the staging
+ * file is removed. Documents stored before that live on in DATA_DIR/uploads and are read there.
  */
 export class UploadStore {
   constructor(
@@ -68,16 +70,22 @@ export class UploadStore {
     return { id, sizeBytes, head };
   }
 
+  /** The staged upload as stored: the format line and the sealed document. */
+  async sealed(id: string): Promise<Buffer> {
+    return fs.promises.readFile(this.pathOf(id));
+  }
+
   async remove(id: string): Promise<void> {
     await fs.promises.rm(this.pathOf(id), { force: true });
   }
 
   /**
-   * The whole document, decrypted and authenticated before any byte is handed out. Files stored
-   * before encryption at rest are read as they are.
+   * The whole document, decrypted and authenticated before any byte is handed out: from the
+   * database's `content`, or for older uploads from the data folder. Files stored before
+   * encryption at rest are read as they are.
    */
-  async read(id: string, encrypted: boolean): Promise<Buffer> {
-    const stored = await fs.promises.readFile(this.pathOf(id));
+  async read(id: string, encrypted: boolean, content: Buffer | null): Promise<Buffer> {
+    const stored = content ?? (await fs.promises.readFile(this.pathOf(id)));
     if (!encrypted) return stored;
     if (!stored.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error(`Upload ${id} is not in the encrypted format`);
     return openSealedStream(stored.subarray(MAGIC.length), this.key, id);

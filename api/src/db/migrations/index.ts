@@ -4,6 +4,7 @@ import { initial } from './001_initial';
 import { pendingSignups } from './002_pending_signups';
 import { encryptedUploads } from './003_encrypted_uploads';
 import { sessionsValidFrom } from './004_sessions_valid_from';
+import { uploadContent } from './005_upload_content';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -12,6 +13,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '002_pending_signups': pendingSignups,
     '003_encrypted_uploads': encryptedUploads,
     '004_sessions_valid_from': sessionsValidFrom,
+    '005_upload_content': uploadContent(kind),
   };
   return { getMigrations: async () => migrations };
 }

@@ -16,6 +16,6 @@ export async function uploadsRoute(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="document-${id}.${extension}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
-      .send(await app.uploads.read(id, upload.encrypted === 1));
+      .send(await app.uploads.read(id, upload.encrypted === 1, upload.content));
   });
 }
