@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { uploadsPlugin } from './plugins/uploads';
 import { routes } from './routes';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(authPlugin, { jwtKey: app.secrets.jwtKey });
+  await app.register(redisPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, key: app.secrets.dataKey });
   await app.register(backgroundPlugin);

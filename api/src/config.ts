@@ -31,6 +31,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Where the API processes share their rate-limit counters; unset: in this process's memory. */
+  redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret?: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: integer(env, siteMap.api.portVariable, siteMap.api.defaultPort),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    redisUrl: optional(env, 'REDIS_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     jwtSecret: optional(env, 'JWT_SECRET'),

@@ -41,7 +41,8 @@ function tooMany(retryAfterSeconds: number, what: string): HttpError {
 }
 
 /**
- * Counters per endpoint, in memory (one process); a limit of 0 turns it off. The client is
+ * Counters per endpoint: in Redis when REDIS_URL is set, so every API process counts together,
+ * otherwise in this process's memory; a limit of 0 turns it off. The client is
  * request.ip, which honours X-Forwarded-For only from the proxies in TRUST_PROXY.
  *
  * Guessing one account's secret is limited per (address, client), with a looser ceiling per
@@ -49,7 +50,8 @@ function tooMany(retryAfterSeconds: number, what: string): HttpError {
  * a botnet still gets only the ceiling. Mail to one address is limited across all clients.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitConfig) => {
-  await app.register(rateLimit, { global: false, cache: 50_000 });
+  const sharedStore = app.redis ? { redis: app.redis, nameSpace: 'charity-rate-limit:' } : {};
+  await app.register(rateLimit, { global: false, cache: 50_000, ...sharedStore });
 
   const counter = (max: number, key: (request: FastifyRequest) => string, what: string, applies = (_: FastifyRequest) => true): Limit => {
     if (max <= 0) return async () => undefined;
