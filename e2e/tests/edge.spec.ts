@@ -84,4 +84,22 @@ test.describe('the client address the backend limits by', () => {
     await reconfigureService('limited-shell', { TRUST_PROXY: '127.0.0.1,::1' });
     expect(await loginStatuses(request)).toEqual([401, 401, 401, 401]);
   });
+
+  test('the backend takes https from a trusted proxy only: its sign-up cookie is Secure then, and only then', async ({ request }) => {
+    const signUpCookie = async (base: string, email: string) => {
+      const answer = await request.post(`${base}/api/register`, {
+        data: { name: 'Edge Person', mobile: '9876543210', email, password: 'E2e-password-123' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(answer.status()).toBe(201);
+      return answer.headers()['set-cookie'] ?? '';
+    };
+    // The site's own shell trusts no proxy: a visitor's claim of https is not passed on.
+    const claimed = await signUpCookie(`http://localhost:${PORTS.shell}`, `proto-claimed-${Date.now()}@example.org`);
+    expect(claimed).toMatch(/pending_signup=/);
+    expect(claimed).not.toMatch(/;\s*Secure/i);
+    // Behind the TRUST_PROXY set above, the proxy's https reaches the backend.
+    const trusted = await signUpCookie(shell, `proto-trusted-${Date.now()}@example.org`);
+    expect(trusted).toMatch(/pending_signup=[^;]*;.*Secure/i);
+  });
 });

@@ -21,7 +21,8 @@ function tooLarge() {
  * came: never decompressed or re-encoded here, so the backend judges them and its own 4xx answer
  * reaches the visitor. Only the backend being unreachable becomes 503. The backend learns the
  * visitor's address from this server's view of the connection (request.ip, which honours
- * X-Forwarded-For only from proxies in TRUST_PROXY), never from a header the visitor sent.
+ * X-Forwarded-For only from proxies in TRUST_PROXY), never from a header the visitor sent; the
+ * same for the protocol (https decides the backend's Secure cookies) and the host.
  * `Expect: 100-continue` is answered here, where the body is read, and not passed on.
  */
 export async function registerApiProxy(app, { upstream }) {
@@ -44,7 +45,11 @@ export async function registerApiProxy(app, { upstream }) {
       rewritePrefix: '/api',
       proxyPayloads: false,
       replyOptions: {
-        rewriteRequestHeaders: (request, { expect: _alreadyRead, ...headers }) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteRequestHeaders: (request, { expect: _alreadyRead, 'x-forwarded-host': _visitorsHost, ...headers }) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
         onError: (reply) =>
           reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' }),
       },
