@@ -1,4 +1,4 @@
-import { findPostgresBinDir, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster';
+import { findPostgresBinDir, startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster';
 
 declare global {
   var apiTestPostgres: PostgresCluster | undefined;

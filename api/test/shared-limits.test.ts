@@ -1,4 +1,4 @@
-import { findRedisServer, startRedisServer, type RedisServer } from './helpers/redis-server';
+import { findRedisServer, startRedisServer, type RedisServer } from '../../scripts/lib/redis-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const binary = findRedisServer();
