@@ -1,4 +1,4 @@
-const escapeHtml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from './escape-markup.mjs';
 
 /** The link-preview image in shell/public/, as WhatsApp and Facebook want it: 1200 × 630. */
 export const SOCIAL_PREVIEW = {
@@ -14,18 +14,18 @@ export const SOCIAL_PREVIEW = {
  * running any script. The browser keeps them up to date as the visitor moves on.
  */
 export function withPageHead(html, head, url) {
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
+  const title = escapeMarkup(head.title);
+  const description = escapeMarkup(head.description);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:url" content="${escapeMarkup(url)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:image" content="${escapeHtml(new URL(SOCIAL_PREVIEW.path, url).toString())}">`,
+    `<meta property="og:image" content="${escapeMarkup(new URL(SOCIAL_PREVIEW.path, url).toString())}">`,
     `<meta property="og:image:width" content="${SOCIAL_PREVIEW.width}">`,
     `<meta property="og:image:height" content="${SOCIAL_PREVIEW.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(SOCIAL_PREVIEW.alt)}">`,
+    `<meta property="og:image:alt" content="${escapeMarkup(SOCIAL_PREVIEW.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');
   return html

@@ -1,7 +1,7 @@
-const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from './escape-markup.mjs';
 
 export function renderSitemap(siteUrl, paths) {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, siteUrl).toString())}</loc></url>`).join('\n');
+  const urls = paths.map((p) => `  <url><loc>${escapeMarkup(new URL(p, siteUrl).toString())}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
