@@ -1,16 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findExecutable, stopChild } from './local-processes';
 
-/** The haproxy binary (Debian: apt-get install haproxy); undefined when absent. */
-export function findHaproxy(): string | undefined {
-  for (const candidate of ['/usr/sbin/haproxy', '/usr/bin/haproxy']) if (fs.existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('which', ['haproxy'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The haproxy binary (Debian: apt-get install haproxy, in /usr/sbin); undefined when absent. */
+export const findHaproxy = () => findExecutable('haproxy', ['/usr/sbin/haproxy']);
 
 /**
  * A load balancer on 127.0.0.1:`port` in front of the API processes: round robin, traffic only to
@@ -49,12 +43,5 @@ export function startHaproxy(binary: string, dir: string, config: string): Runni
   const file = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(file, config);
   const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', fs.openSync(path.join(dir, 'haproxy.log'), 'a')] });
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => stopChild(child) };
 }

@@ -2,7 +2,7 @@
  * Starting and stopping the site's processes on this machine, for the browser tests and the
  * benchmark alike: spawn with a log file, wait until a port answers, stop by PID.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -63,4 +63,26 @@ export function stopProcess(pid: number): void {
   } catch {
     // Already gone.
   }
+}
+
+/** Where a program lives: the first of `candidates` that exists, else its place on PATH; undefined when absent. */
+export function findExecutable(name: string, candidates: readonly string[] = []): string | undefined {
+  const directories = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return [...candidates, ...directories.map((directory) => path.join(directory, name))].find((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Stops a child this process spawned and resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
