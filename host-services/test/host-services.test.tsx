@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, renderHook } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { STANDALONE_CONFIG } from 'standalone-host';
+import { claimsFor, makeToken } from 'standalone-host/testing';
+import { ApiError } from 'shared-contracts/host';
+import { useHostServices, useSessionStore } from '../src';
+
+/** A backend that refuses every request with 401, as the API does for an ended session. */
+function refusingBackend(): Promise<{ base: string; seen: (string | undefined)[]; close(): Promise<void> }> {
+  const seen: (string | undefined)[] = [];
+  const server = http.createServer((request, response) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type' };
+    if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
+    seen.push(request.headers.authorization);
+    response.writeHead(401, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Your session has ended' }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+        seen,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+const frame = { toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() }, setPageMeta: jest.fn() };
+
+describe('the services a host hands to remotes', () => {
+  it('read the session cookie, send its token, and log out on a 401 from the real HTTP client', async () => {
+    const backend = await refusingBackend();
+    try {
+      const token = makeToken(claimsFor('volunteer'));
+      Cookies.set('token', token, { path: '/' });
+      useSessionStore.getState().initialise();
+      const { result } = renderHook(() => useHostServices({ ...STANDALONE_CONFIG, apiBase: backend.base }, frame));
+      expect(result.current.session).toMatchObject({ status: 'signed-in', user: { role: 'volunteer' } });
+
+      let failure: unknown;
+      await act(async () => {
+        failure = await result.current.api.me().catch((error: unknown) => error);
+      });
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 401, serverMessage: 'Your session has ended' });
+      expect(backend.seen).toEqual([`Bearer ${token}`]);
+      expect(result.current.session).toEqual({ status: 'signed-out', user: null });
+      expect(Cookies.get('token')).toBeUndefined();
+    } finally {
+      await backend.close();
+    }
+  });
+});
