@@ -4,7 +4,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import concurrently from 'concurrently';
-import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { FRONTEND_APPS, needsBuild, portOf, ROOT, SHELL_APP } from './lib/apps.mjs';
 
 for (const app of FRONTEND_APPS) {
@@ -15,18 +14,12 @@ for (const app of FRONTEND_APPS) {
 }
 
 const shellPort = String(portOf(SHELL_APP));
-/** A remote moved with its port variable is found there too, unless its URL is set outright. */
-const remoteUrls = Object.fromEntries(
-  Object.values(siteMap.remotes)
-    .filter((remote) => !process.env[remote.urlVariable])
-    .map((remote) => [remote.urlVariable, `http://localhost:${portOf(remote)}`]),
-);
 const commands = [
   { name: 'api', command: 'npm start -w api', env: {} },
   ...FRONTEND_APPS.map((app) => ({
     name: app.workspace,
     command: `npm run serve -w ${app.workspace}`,
-    env: { PORT: String(portOf(app)), SHELL_PORT: shellPort, ...(app === SHELL_APP ? remoteUrls : {}) },
+    env: { PORT: String(portOf(app)), SHELL_PORT: shellPort },
   })),
 ];
 

@@ -14,7 +14,8 @@ export function buildRuntimeConfig(env = process.env) {
   return {
     remotes: Object.entries(siteMap.remotes).map(([name, remote]) => ({
       name,
-      entry: manifestUrl(env[remote.urlVariable] ?? `http://localhost:${remote.defaultPort}`),
+      // A remote moved with its port variable on this machine is found there without its URL.
+      entry: manifestUrl(env[remote.urlVariable] ?? `http://localhost:${env[remote.portVariable] ?? remote.defaultPort}`),
     })),
     apiBase: env.API_BASE_URL ?? '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,

@@ -20,3 +20,18 @@ describe('runtime config inlined into the page', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('where the runtime config finds each remote', () => {
+  it('follows a remote moved with its port variable, and an explicit URL over both', () => {
+    const entries = Object.fromEntries(
+      buildRuntimeConfig({ REMOTE_PUBLIC_PORT: '5001', REMOTE_AUTH_PORT: '5002', REMOTE_AUTH_URL: 'https://auth.example.org' }).remotes.map(
+        (remote) => [remote.name, remote.entry],
+      ),
+    );
+    expect(entries).toEqual({
+      remote_public: 'http://localhost:5001/mf-manifest.json',
+      remote_auth: 'https://auth.example.org/mf-manifest.json',
+      remote_dashboard: 'http://localhost:3003/mf-manifest.json',
+    });
+  });
+});
