@@ -42,8 +42,9 @@ export class UploadStore {
   }
 
   /**
-   * Encrypts the stream into a temporary file, flushed, then renamed: a file under its id is
-   * always complete. If the stream fails (too large, broken body) nothing is left behind.
+   * Encrypts the stream into a staging file, renamed once complete: a file under its id is always
+   * whole. Not flushed to disk: the database commit that takes its bytes is what makes an upload
+   * durable. If the stream fails (too large, broken body) nothing is left behind.
    */
   async save(id: string, content: Readable): Promise<StoredUpload> {
     const temporary = `${this.pathOf(id)}.part`;
@@ -59,7 +60,6 @@ export class UploadStore {
         await handle.write(sealer.update(chunk));
       }
       await handle.write(sealer.finish());
-      await handle.datasync();
     } catch (error) {
       await handle.close();
       await fs.promises.rm(temporary, { force: true });
