@@ -83,7 +83,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   };
 
   app.decorate('rateLimits', {
-    authSendingMail: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressMax))),
+    // One address across all clients already covers each (address, client) pair at the same limit.
+    authSendingMail: forValidBodies(all(perClient, perAddress(options.perAddressMax))),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
