@@ -12,8 +12,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { SAMPLE_FILES, tailorFields, validAadhaar } from '../api/test/helpers/fixtures';
 import { findHaproxy, haproxyConfig, startHaproxy } from './lib/haproxy';
-import { startLoggedProcess, waitUntil } from './lib/local-processes';
-import { findPostgresBinDir, freePort, startPostgresCluster } from './lib/postgres-cluster';
+import { freePort, startLoggedProcess, stopProcess, waitUntil } from './lib/local-processes';
+import { findPostgresBinDir, startPostgresCluster } from './lib/postgres-cluster';
 import { findRedisServer, startRedisServer } from './lib/redis-server';
 import { apiSpec } from './lib/site-processes';
 
@@ -105,7 +105,7 @@ async function main() {
       const spec = { ...apiSpec(port, path.join(work, `api-${index + 1}`), env), name: `api-${index + 1}` };
       pids.push(startLoggedProcess(spec, work, () => exited.add(index)));
     });
-    stops.push(() => pids.forEach((pid) => process.kill(pid, 'SIGTERM')));
+    stops.push(() => pids.forEach(stopProcess));
     await waitUntil(async () => (await Promise.all(apiPorts.map(ready))).every(Boolean), `API processes not ready (logs in ${work})`, 60_000);
 
     const balancerPort = await freePort();

@@ -8,22 +8,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../scripts/lib/local-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench password 1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string): Promise<void> {
   for (let tries = 0; tries < 300; tries += 1) {

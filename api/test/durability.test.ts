@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/postgres-cluster';
+import { freePort } from '../../scripts/lib/local-processes';
 import { multipart, SAMPLE_FILES, tailorFields } from './helpers/fixtures';
 
 const API_DIR = path.join(__dirname, '..');

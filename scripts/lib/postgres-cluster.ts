@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './local-processes';
 
 /** Where Debian (or any distribution with pg_config) keeps initdb and pg_ctl; undefined when absent. */
 export function findPostgresBinDir(): string | undefined {
@@ -19,17 +19,6 @@ export function findPostgresBinDir(): string | undefined {
     .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresCluster {

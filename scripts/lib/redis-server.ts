@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { findExecutable, stopChild, waitForPort } from './local-processes';
-import { freePort } from './postgres-cluster';
+import { findExecutable, freePort, stopChild, waitForPort } from './local-processes';
 
 /** The redis-server binary (Debian: apt-get install redis-server); undefined when absent. */
 export const findRedisServer = () => findExecutable('redis-server');

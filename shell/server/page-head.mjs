@@ -1,7 +1,7 @@
 import { escapeMarkup } from './escape-markup.mjs';
 
 /** The link-preview image in shell/public/, as WhatsApp and Facebook want it: 1200 × 630. */
-export const SOCIAL_PREVIEW = {
+const SOCIAL_PREVIEW = {
   path: '/social-preview.jpg',
   width: 1200,
   height: 630,
