@@ -3,6 +3,7 @@
  * federation settings and its development port. The bundle settings and the federation plugin
  * are separate pieces, so the benchmark's monolith builds the same way without federation.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -67,6 +68,38 @@ function federationExperiments(federation: AppBuildOptions['federation'], produc
   return isRemote ? { externalRuntime: true, optimization } : { provideExternalRuntime: true, optimization };
 }
 
+/**
+ * One build's identity, the same for every configuration rspack builds in this run: the browser
+ * bundle carries it (process.env.APP_BUILD_ID) and so does the HTML rendered from the same sources.
+ */
+export const BUILD_ID = process.env.APP_BUILD_ID ?? randomBytes(5).toString('hex');
+
+/** Images and video: files with hashed names, referenced by URL. */
+export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i, type: 'asset/resource' as const };
+
+/**
+ * TypeScript and JSX through SWC. The styled-components plugin names each component after its
+ * file (namespaced per app), so the class names in HTML rendered in Node match the browser's.
+ */
+export function scriptRule(production: boolean, namespace: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        experimental: {
+          plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: !production, pure: true, minify: true, namespace }]],
+        },
+      },
+      env: { targets: 'defaults' },
+    },
+    type: 'javascript/auto' as const,
+  };
+}
+
 /** Everything of a build except federation: entry, output, loaders, page template. */
 export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -89,30 +122,18 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'defaults' },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i,
-          type: 'asset/resource',
-        },
+        scriptRule(production, options.uniqueName),
+        ASSET_RULE,
       ],
     },
     plugins: [
       // Root-relative script tags, so a deep link such as /dashboard/profile finds them when an
       // app runs stand-alone; chunks still resolve from wherever the app is served ('auto').
       new rspack.HtmlRspackPlugin({ ...pageOptionsFor(options.appDir), inject: 'body', publicPath: '/' }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID),
+      }),
       ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: 'dist-private' })] : []),
     ],
     // Compiling dynamic imports on first request breaks hot updates of federated shared modules.

@@ -9,6 +9,9 @@ import { securityHeadersHook } from './server/security-headers.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
 import { withPageHead } from './server/page-head.mjs';
 import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
+import { createFrameRenderer } from './server/frame-renderer.mjs';
+import { createRemotePages } from './server/remote-pages.mjs';
+import { composePage } from './server/compose-page.mjs';
 
 /**
  * The composed site: the shell's files, its runtime config, and /api forwarded to the backend.
@@ -20,11 +23,23 @@ const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort
 const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const runtimeConfig = buildRuntimeConfig();
 const pageTable = loadPageTable(root);
+const frames = createFrameRenderer(path.join(root, '..', 'dist-server', 'server-render.cjs'), runtimeConfig);
+const remotePages = createRemotePages(runtimeConfig.remotes);
 
-/** Each page path answered with its own status, title, description and Open Graph tags. */
-function answerPage(pathname, page) {
+/**
+ * Each page path answered with its own status and head, and its HTML: the frame with the owning
+ * remote's pre-rendered page in it (the remote's own title and description win, so a redeployed
+ * remote can change them).
+ */
+async function answerPage(pathname, page) {
   const answer = pageAnswerFor(pageTable, pathname);
-  return { status: answer.status, html: withPageHead(page, answer.head, new URL(answer.path, runtimeConfig.siteUrl).toString()) };
+  const [frame, fragment] = await Promise.all([
+    frames?.frameFor(answer.renderPath) ?? null,
+    frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
+  ]);
+  const withHead = withPageHead(page, fragment?.head ?? answer.head, new URL(answer.path, runtimeConfig.siteUrl).toString());
+  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote });
+  return { status: answer.status, html };
 }
 
 await startStaticServer({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import shellConfig from '../../shell/rspack.config';
+import { shellBrowserConfig } from '../../shell/rspack.config';
 
 const shellDir = path.join(__dirname, '..', '..', 'shell');
 
@@ -9,8 +9,8 @@ const shellDir = path.join(__dirname, '..', '..', 'shell');
  * plugin, with the shell's remote loader swapped for one that imports every route tree
  * statically: one bundle graph, no federation runtime.
  */
-export default (env: unknown, argv: { mode?: string }) => {
-  const config = shellConfig(env, argv);
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = shellBrowserConfig(argv);
   config.plugins = (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
   config.output = { ...config.output, path: path.join(__dirname, 'dist'), uniqueName: 'monolith' };
   config.resolve = {

@@ -18,9 +18,19 @@ function signedOut() {
   return { status: 'signed-out' as const, user: null };
 }
 
+/**
+ * The session the cookie describes, read without side effects (initialise() also clears a bad
+ * cookie). It is the store's first state, so a page hydrating the server's HTML starts from the
+ * session it ends with, and nothing inside that HTML changes before it has hydrated.
+ */
+function sessionInCookie(): Pick<SessionState, 'status' | 'user'> {
+  const token = typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE_NAME);
+  const reading = token ? readSessionToken(token) : null;
+  return reading?.kind === 'valid' ? { status: 'signed-in', user: reading.user } : { status: 'signed-out', user: null };
+}
+
 export const useSessionStore = create<SessionState>((set) => ({
-  status: 'loading',
-  user: null,
+  ...sessionInCookie(),
 
   initialise() {
     const token = Cookies.get(TOKEN_COOKIE_NAME);

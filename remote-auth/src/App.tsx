@@ -13,6 +13,9 @@ const VerifyEmailPage = lazy(() =>
   import('./pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
 );
 
+/** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
+export const build = process.env.APP_BUILD_ID ?? 'development';
+
 /** Login, signup, password reset and e-mail verification. */
 export default function AuthApp() {
   return (

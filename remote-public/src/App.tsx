@@ -5,6 +5,9 @@ import { HomePage } from './pages/HomePage';
 import { PageLoading } from 'shared-ui';
 import * as Pages from './pages/lazy';
 
+/** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
+export const build = process.env.APP_BUILD_ID ?? 'development';
+
 /** Every public path; the shell mounts this for any path that is not auth or dashboard. */
 export default function PublicApp() {
   return (

@@ -45,3 +45,7 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type RemoteEntry = { name: RemoteName; entry: string };
+
+export function isRemoteName(name: unknown): name is RemoteName {
+  return typeof name === 'string' && Object.hasOwn(siteMap.remotes, name);
+}

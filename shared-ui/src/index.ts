@@ -10,4 +10,5 @@ export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
+export { IdScope, useStableId } from './stable-id';
 export { RegistrationNumbers } from './RegistrationNumbers';

@@ -1,4 +1,13 @@
-import type { PageHead, PageTable } from 'shared-contracts';
+import type { PageHead, PageTable, RemoteName } from 'shared-contracts';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  path: string;
+  head: PageHead;
+  remote: RemoteName;
+  pageKey: string | null;
+  renderPath: string;
+}
 
 export function loadPageTable(distDir: string): PageTable;
-export function pageAnswerFor(table: PageTable, pathname: string): { status: 200 | 404; head: PageHead; path: string };
+export function pageAnswerFor(table: PageTable, pathname: string): PageAnswer;

@@ -1,17 +1,20 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
 import { startPreloadingOnIntent } from './federation/preload';
+import { prepareHydration } from './federation/hydration';
 import { useSessionStore } from 'host-services';
 import { App } from './App';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   useSessionStore.getState().initialise();
   const config = await fetchRuntimeConfig();
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();
-  root.render(<App config={config} />);
+  // The server's HTML stays on screen while the remote loads; it then becomes the live page.
+  if (await prepareHydration()) hydrateRoot(container, <App config={config} />);
+  else createRoot(container).render(<App config={config} />);
 }
 
 start().catch((error: unknown) => {

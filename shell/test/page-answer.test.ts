@@ -12,17 +12,31 @@ describe('the server answer for a page path', () => {
       status: 200,
       path: '/contact',
       head: { title: 'Contact Us | Gondia Gramin Vikas Foundation', description: PUBLIC_ROUTES.contact.description },
+      remote: 'remote_public',
+      pageKey: '/contact',
+      renderPath: '/contact',
     });
     expect(pageAnswerFor(table, '/contact/').head.title).toBe('Contact Us | Gondia Gramin Vikas Foundation');
     expect(pageAnswerFor(table, '/').head.title).toBe('Gondia Gramin Vikas Foundation | Home');
-    expect(pageAnswerFor(table, '/login').status).toBe(200);
+    expect(pageAnswerFor(table, '/login')).toMatchObject({ status: 200, remote: 'remote_auth', pageKey: '/login' });
     expect(pageAnswerFor(table, '/frees').head).toEqual(pageAnswerFor(table, '/free').head);
   });
 
   it('answers the per-user area with 200 and an unknown path with 404 and the not-found head', () => {
-    expect(pageAnswerFor(table, '/dashboard/user-list')).toMatchObject({ status: 200, head: { title: 'Dashboard | Gondia Gramin Vikas Foundation' } });
-    expect(pageAnswerFor(table, '/dashboards')).toMatchObject({ status: 404, head: { title: 'Page not found | Gondia Gramin Vikas Foundation' } });
-    expect(pageAnswerFor(table, '/no-such-page').status).toBe(404);
+    expect(pageAnswerFor(table, '/dashboard/user-list')).toMatchObject({
+      status: 200,
+      head: { title: 'Dashboard | Gondia Gramin Vikas Foundation' },
+      remote: 'remote_dashboard',
+      pageKey: null,
+    });
+    expect(pageAnswerFor(table, '/dashboards')).toMatchObject({
+      status: 404,
+      head: { title: 'Page not found | Gondia Gramin Vikas Foundation' },
+      remote: 'remote_public',
+      pageKey: '*',
+    });
+    // Every unknown path shares one rendering of the frame.
+    expect(pageAnswerFor(table, '/no-such-page')).toMatchObject({ status: 404, renderPath: pageAnswerFor(table, '/dashboards').renderPath });
   });
 
   it('writes the title, description, canonical and Open Graph tags into the page, escaped', () => {

@@ -62,7 +62,7 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   };
   const sendPage = async (request, reply) => {
     const page = await currentPage();
-    const { status, html } = answerPage ? answerPage(request.url.split('?')[0], page) : { status: 200, html: page };
+    const { status, html } = answerPage ? await answerPage(request.url.split('?')[0], page) : { status: 200, html: page };
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', sendPage);

@@ -6,7 +6,7 @@ import type * as RuntimeRemotes from '../../../shell/src/federation/remotes';
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 /** Each route tree is its own chunk, as on the composed site, but in one bundle graph. */
-const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType }>> = {
+const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType; build?: string }>> = {
   remote_public: () => import(/* webpackChunkName: "remote-public" */ '../../../remote-public/src/App'),
   remote_auth: () => import(/* webpackChunkName: "remote-auth" */ '../../../remote-auth/src/App'),
   remote_dashboard: () => import(/* webpackChunkName: "remote-dashboard" */ '../../../remote-dashboard/src/App'),
@@ -15,9 +15,9 @@ const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType }>>
 /** Nothing to register: the route trees are part of the build. */
 export function registerSiteRemotes(_remotes: RemoteEntry[]) {}
 
-export async function loadRemoteApp(name: RemoteName, _retry = false): Promise<ComponentType> {
+export async function loadRemoteApp(name: RemoteName, _retry = false): Promise<RuntimeRemotes.RemoteApp> {
   const module = await ROUTE_TREES[name]();
-  return module.default;
+  return { App: module.default, build: module.build };
 }
 
 // The build swaps this module in for the shell's runtime loader: both must offer the same exports.

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_CODE_ENTRY_LENGTH } from 'shared-contracts';
-import { theme } from 'shared-ui';
+import { theme, useStableId } from 'shared-ui';
 
 export interface OtpInputProps {
   /** Number of boxes (spec §9: 4 by default, 6 for the e-mailed codes). */
@@ -79,7 +79,7 @@ export function OtpInput({
   describedBy,
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const errorId = `${useId()}-error`;
+  const errorId = useStableId('code', 'error');
   const slots = slotsOf(value, length);
   const accepts = (char: string) => (numeric ? /^\d$/.test(char) : /^\S$/.test(char));
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -40,15 +40,17 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
     <>
       <h1>Reset Password</h1>
       <p>Enter the e-mail address of your account. We will send you a {OTP_LENGTH}-digit code to set a new password.</p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            Send OTP
-          </Button>
-        </FormActions>
-      </form>
+      <IdScope name="request-reset">
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              Send OTP
+            </Button>
+          </FormActions>
+        </form>
+      </IdScope>
       <FormLinks>
         <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
       </FormLinks>

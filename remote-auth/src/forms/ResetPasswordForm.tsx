@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   CODE_RESEND_COOLDOWN_SECONDS,
   OTP_LENGTH,
@@ -6,7 +6,7 @@ import {
   type ResetPasswordRequest,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.resetFailed);
-  const descriptionId = useId();
+  const descriptionId = useStableId('reset-password', 'description');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,32 +58,34 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
         If <strong>{email}</strong> belongs to an account, a {OTP_LENGTH}-digit code is on its way there. Enter it
         with your new password.
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <OtpInput
-          length={OTP_LENGTH}
-          legend="Verification code"
-          value={form.values.otp}
-          onChange={(value) => {
-            form.setValue('otp', value);
-            clearOutcome();
-          }}
-          error={form.errors.otp}
-          describedBy={descriptionId}
-          autoFocus
-        />
-        <NewPasswordFields
-          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-          password={form.field('newPassword')}
-          confirm={form.field('confirmPassword')}
-        />
-        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            Reset Password
-          </Button>
-          <ResendCodeButton send={resend} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
-        </FormActions>
-      </form>
+      <IdScope name="reset-password">
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <OtpInput
+            length={OTP_LENGTH}
+            legend="Verification code"
+            value={form.values.otp}
+            onChange={(value) => {
+              form.setValue('otp', value);
+              clearOutcome();
+            }}
+            error={form.errors.otp}
+            describedBy={descriptionId}
+            autoFocus
+          />
+          <NewPasswordFields
+            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+            password={form.field('newPassword')}
+            confirm={form.field('confirmPassword')}
+          />
+          {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              Reset Password
+            </Button>
+            <ResendCodeButton send={resend} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+          </FormActions>
+        </form>
+      </IdScope>
       <FormActions>
         <Button variant="secondary" onClick={onChangeEmail}>
           Use a different e-mail

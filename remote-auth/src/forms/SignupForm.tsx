@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
@@ -48,29 +48,31 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   return (
     <>
       <h1>Signup</h1>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint="10-digit Indian mobile number"
-          {...form.field('mobile')}
-        />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <NewPasswordFields
-          labels={{ password: 'Password', confirm: 'Confirm Password' }}
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-        />
-        {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            Signup
-          </Button>
-        </FormActions>
-      </form>
+      <IdScope name="signup">
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+          <TextField
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint="10-digit Indian mobile number"
+            {...form.field('mobile')}
+          />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <NewPasswordFields
+            labels={{ password: 'Password', confirm: 'Confirm Password' }}
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+          />
+          {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              Signup
+            </Button>
+          </FormActions>
+        </form>
+      </IdScope>
       <FormLinks>
         <Link to={AUTH_ROUTES.login.path}>Already have an account? Login</Link>
       </FormLinks>

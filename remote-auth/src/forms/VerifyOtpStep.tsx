@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS, OTP_LENGTH, verifyOtpRequestSchema } from 'shared-contracts';
-import { Banner, Button, fieldErrorsOf } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, useStableId } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -19,7 +19,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
   const [otpError, setOtpError] = useState<string>();
   const { verify, busy, failure, clearFailure } = useVerifyCode();
   const resend = useResendVerification();
-  const descriptionId = useId();
+  const descriptionId = useStableId('verify-code', 'description');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,28 +37,30 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
       <p id={descriptionId}>
         An OTP has been sent to your email <strong>{email}</strong>. Enter the {OTP_LENGTH}-digit code from that e-mail.
       </p>
-      <form onSubmit={submit} noValidate>
-        <OtpInput
-          length={OTP_LENGTH}
-          legend="Verification code"
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setOtpError(undefined);
-            clearFailure();
-          }}
-          error={otpError}
-          describedBy={descriptionId}
-          autoFocus
-        />
-        {failure && <Banner tone="error">{failure}</Banner>}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            verify
-          </Button>
-          <ResendCodeButton send={() => resend(email)} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
-        </FormActions>
-      </form>
+      <IdScope name="verify-code">
+        <form onSubmit={submit} noValidate>
+          <OtpInput
+            length={OTP_LENGTH}
+            legend="Verification code"
+            value={otp}
+            onChange={(value) => {
+              setOtp(value);
+              setOtpError(undefined);
+              clearFailure();
+            }}
+            error={otpError}
+            describedBy={descriptionId}
+            autoFocus
+          />
+          {failure && <Banner tone="error">{failure}</Banner>}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              verify
+            </Button>
+            <ResendCodeButton send={() => resend(email)} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+          </FormActions>
+        </form>
+      </IdScope>
       <FormActions>
         <Button variant="secondary" onClick={onChangeDetails}>
           Change details

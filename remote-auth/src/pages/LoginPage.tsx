@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
 import { ApiError, failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
-import { Banner, Button, TextField, useSchemaForm } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
@@ -58,22 +58,24 @@ export function LoginPage() {
   return (
     <Screen>
       <h1>Login</h1>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
-        {unverifiedEmail && (
-          <Banner tone="info">
-            Your e-mail address is not verified yet.{' '}
-            <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link> with the code we sent, or
-            get a new one there.
-          </Banner>
-        )}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            Login
-          </Button>
-        </FormActions>
-      </form>
+      <IdScope name="login">
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+          {unverifiedEmail && (
+            <Banner tone="info">
+              Your e-mail address is not verified yet.{' '}
+              <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link> with the code we sent, or
+              get a new one there.
+            </Banner>
+          )}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              Login
+            </Button>
+          </FormActions>
+        </form>
+      </IdScope>
       <FormLinks>
         <Link to={AUTH_ROUTES.forgotPassword.path}>Forgot Password?</Link>
         <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>

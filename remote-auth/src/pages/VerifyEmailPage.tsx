@@ -8,7 +8,7 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost, usePageMeta } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, TextField, useSchemaForm } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, TextField, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -59,26 +59,28 @@ export function VerifyEmailPage() {
         Enter the address you signed up with and the {OTP_LENGTH}-digit code we e-mailed to it. No code, or has it
         expired? Send yourself a new one.
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <OtpInput
-          length={OTP_LENGTH}
-          legend="Verification code"
-          value={form.values.otp}
-          onChange={(value) => {
-            form.setValue('otp', value);
-            clearFailure();
-          }}
-          error={form.errors.otp}
-        />
-        {failure && <Banner tone="error">{failure}</Banner>}
-        <FormActions>
-          <Button type="submit" busy={busy}>
-            verify
-          </Button>
-          <ResendCodeButton send={sendNewCode} label="Send a new code" />
-        </FormActions>
-      </form>
+      <IdScope name="verify-email">
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <OtpInput
+            length={OTP_LENGTH}
+            legend="Verification code"
+            value={form.values.otp}
+            onChange={(value) => {
+              form.setValue('otp', value);
+              clearFailure();
+            }}
+            error={form.errors.otp}
+          />
+          {failure && <Banner tone="error">{failure}</Banner>}
+          <FormActions>
+            <Button type="submit" busy={busy}>
+              verify
+            </Button>
+            <ResendCodeButton send={sendNewCode} label="Send a new code" />
+          </FormActions>
+        </form>
+      </IdScope>
       <FormLinks>
         <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
         <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>

@@ -82,9 +82,14 @@ function prefersReducedMotion(): boolean {
  */
 export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide[]; label: string }) {
   const [active, setActive] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const rotating = !stopped && !held && slides.length > 1;
+
+  // Asked once in the browser: the HTML rendered ahead of time cannot know the visitor's setting.
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, useStableId } from 'shared-ui';
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from 'shared-contracts';
 import type { FaqItem } from '../content/faqs';
 
@@ -39,7 +39,7 @@ const Answer = styled.div`
 /** Accordion (spec §4): one answer open at a time; opening another closes the first. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const baseId = useId();
+  const baseId = useStableId('faq');
   return (
     <List>
       {items.map((item, index) => {

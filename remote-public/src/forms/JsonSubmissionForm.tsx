@@ -1,6 +1,6 @@
 import { SUBMISSION_SCHEMAS, type SubmissionKind, type SubmissionRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, HoneypotField, useJsonFormSubmission } from 'shared-ui';
+import { Banner, Button, HoneypotField, IdScope, useJsonFormSubmission } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 
@@ -30,13 +30,15 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
     (request, trap) => api.submitForm(kind, request as SubmissionRequest<Kind>, trap),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <SchemaFields fields={fields} bind={form.field} />
-      <HoneypotField />
-      <Button type="submit" busy={submission.busy}>
-        {submitLabel}
-      </Button>
-      {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
-    </form>
+    <IdScope name={label}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <SchemaFields fields={fields} bind={form.field} />
+        <HoneypotField />
+        <Button type="submit" busy={submission.busy}>
+          {submitLabel}
+        </Button>
+        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+      </form>
+    </IdScope>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TAILOR_MACHINE_FILE_FIELD, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from 'shared-contracts';
-import { Banner, Button, FileField, formatBytes, HoneypotField } from 'shared-ui';
+import { Banner, Button, FileField, formatBytes, HoneypotField, IdScope } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 import { UploadProgress } from './UploadProgress';
@@ -46,28 +46,30 @@ const PrivacyNote = styled.p`
 export function TailorMachineForm() {
   const { form, submission, file, fileError, chooseFile, uploaded, onSubmit } = useTailorMachineSubmission(emptyValues(FIELDS));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Donate Tailor Machine">
-      <PrivacyNote>
-        Your Aadhaar and bank account numbers are stored encrypted and are only visible, masked, to the
-        charity&apos;s staff.
-      </PrivacyNote>
-      <SchemaFields fields={FIELDS} bind={form.field} />
-      <FileField
-        label="Identity document (Aadhaar card)"
-        name={TAILOR_MACHINE_FILE_FIELD}
-        accept={UPLOAD_ACCEPTED_TYPES}
-        required
-        hint={`A photo or scan: JPEG, PNG, WebP or PDF, up to ${formatBytes(UPLOAD_MAX_BYTES)}.`}
-        file={file}
-        error={fileError}
-        onFileChange={chooseFile}
-      />
-      <HoneypotField />
-      {uploaded !== null && <UploadProgress fraction={uploaded} />}
-      <Button type="submit" busy={submission.busy}>
-        Submit
-      </Button>
-      {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
-    </form>
+    <IdScope name="tailor-machine">
+      <form onSubmit={onSubmit} noValidate aria-label="Donate Tailor Machine">
+        <PrivacyNote>
+          Your Aadhaar and bank account numbers are stored encrypted and are only visible, masked, to the
+          charity&apos;s staff.
+        </PrivacyNote>
+        <SchemaFields fields={FIELDS} bind={form.field} />
+        <FileField
+          label="Identity document (Aadhaar card)"
+          name={TAILOR_MACHINE_FILE_FIELD}
+          accept={UPLOAD_ACCEPTED_TYPES}
+          required
+          hint={`A photo or scan: JPEG, PNG, WebP or PDF, up to ${formatBytes(UPLOAD_MAX_BYTES)}.`}
+          file={file}
+          error={fileError}
+          onFileChange={chooseFile}
+        />
+        <HoneypotField />
+        {uploaded !== null && <UploadProgress fraction={uploaded} />}
+        <Button type="submit" busy={submission.busy}>
+          Submit
+        </Button>
+        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+      </form>
+    </IdScope>
   );
 }

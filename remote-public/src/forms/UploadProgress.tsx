@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useStableId } from 'shared-ui';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -11,7 +11,7 @@ const Row = styled.div`
 
 /** How much of an upload has gone out: slow rural connections can take a while. */
 export function UploadProgress({ fraction }: { fraction: number }) {
-  const id = useId();
+  const id = useStableId('upload-progress');
   const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
   return (
     <Row>

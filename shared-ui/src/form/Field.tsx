@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
+import { useStableId } from '../stable-id';
 
 const Wrapper = styled.div`
   display: flex;
@@ -43,7 +44,7 @@ interface FieldShellProps {
 
 /** Label, control and the field's own error, tied together for screen readers. */
 function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
-  const id = useId();
+  const id = useStableId('field', label);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

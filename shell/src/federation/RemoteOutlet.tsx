@@ -11,6 +11,11 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 /** Components already loaded, so moving between remotes never fetches one twice. */
 const loaded = new Map<RemoteName, ComponentType>();
 
+/** A remote loaded before the first render: hydrating the server's HTML needs it at once. */
+export function keepLoadedRemote(name: RemoteName, App: ComponentType) {
+  loaded.set(name, App);
+}
+
 function useRemoteApp(name: RemoteName) {
   const cached = loaded.get(name);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
@@ -21,7 +26,7 @@ function useRemoteApp(name: RemoteName) {
     let current = true;
     setState({ status: 'loading' });
     loadRemoteApp(name, attempt > 0).then(
-      (App) => {
+      ({ App }) => {
         loaded.set(name, App);
         if (current) setState({ status: 'ready', App });
       },

@@ -30,20 +30,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** A remote's route tree, and the build it comes from (see build/server-render-config.ts). */
+export interface RemoteApp {
+  App: ComponentType;
+  build?: string;
+}
+
 /**
  * Loads a remote's route tree. A retry registers the remote again with `force`, which drops
  * the federation runtime's cached failure so the next attempt really fetches it.
  */
-export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
+export async function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
   if (retry) {
     const remote = knownRemotes.find((entry) => entry.name === name);
     if (remote) registerRemotes([remote], { force: true });
   }
   const module = await withTimeout(
-    loadRemote<{ default: ComponentType }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
+    loadRemote<{ default: ComponentType; build?: string }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
     REMOTE_LOAD_TIMEOUT_MS,
     name,
   );
   if (!module?.default) throw new Error(`${name} exposes no component`);
-  return module.default;
+  return { App: module.default, build: module.build };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner, RegistrationNumbers, theme } from 'shared-ui';
+import { Banner, RegistrationNumbers, theme, useStableId } from 'shared-ui';
 import { ORGANISATION, formatAddress, mealsForAmount } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { BankDetails } from './BankDetails';
@@ -129,7 +129,7 @@ function SampleDetailsWarning() {
  */
 export function PaymentDetails({ choice }: { choice: DonationChoice }) {
   const { donation, registrations } = useHost().config;
-  const headingId = useId();
+  const headingId = useStableId('payment-details');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const meals = mealsForAmount(choice.amount);
 

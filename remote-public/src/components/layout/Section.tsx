@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, useStableId } from 'shared-ui';
 
 const Wrapper = styled.section`
   margin: 2.5rem 0 0;
@@ -14,7 +14,7 @@ const Wrapper = styled.section`
 
 /** A titled part of a page, labelled by its h2 for landmark navigation. */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  const headingId = useId();
+  const headingId = useStableId('section', title);
   return (
     <Wrapper id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

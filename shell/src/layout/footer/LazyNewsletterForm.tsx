@@ -8,10 +8,15 @@ const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({
  */
 export function LazyNewsletterForm() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Starts far in the browser and on the server alike, so HTML rendered ahead of time hydrates as it is.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near || !placeholder.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: '100px',
     });

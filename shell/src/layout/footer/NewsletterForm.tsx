@@ -1,6 +1,6 @@
 import { newsletterRequestSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, HoneypotField, TextField, useJsonFormSubmission } from 'shared-ui';
+import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmission } from 'shared-ui';
 
 /** Footer newsletter: one required e-mail field (spec §2), stored by the backend. */
 export function NewsletterForm() {
@@ -10,13 +10,15 @@ export function NewsletterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
-      <TextField label="Subscribe to our newsletter" type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
-      <HoneypotField />
-      <Button type="submit" busy={submission.busy}>
-        Subscribe
-      </Button>
-      {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
-    </form>
+    <IdScope name="newsletter">
+      <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+        <TextField label="Subscribe to our newsletter" type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
+        <HoneypotField />
+        <Button type="submit" busy={submission.busy}>
+          Subscribe
+        </Button>
+        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+      </form>
+    </IdScope>
   );
 }

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from '@rspack/core';
+import type { PrerenderedPages } from 'shared-contracts';
+
+const NAME = 'PrerenderPagesPlugin';
+
+/** Folder in a remote's dist/ with its pre-rendered pages. */
+export const PRERENDERED_DIR = 'prerendered';
+/** Names the build whose pages are current; revalidated on every read (no hashed name). */
+export const CURRENT_BUILD_FILE = 'current.json';
+export const pagesFileOf = (build: string) => `pages.${build}.json`;
+
+/**
+ * Runs the just-built Node bundle of a remote and publishes its pages as HTML next to the
+ * browser build: dist/prerendered/pages.<build>.json (immutable, named by the build), then
+ * dist/prerendered/current.json naming that build, written last so a reader never sees a build
+ * whose pages are not there yet.
+ */
+export class PrerenderPagesPlugin {
+  constructor(private readonly options: { bundle: string; distDir: string; assetBase: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise(NAME, async () => {
+      delete require.cache[this.options.bundle];
+      const { default: renderPages } = require(this.options.bundle) as { default: () => Promise<PrerenderedPages> };
+      const rendered = await renderPages();
+      // The reader replaces assetBase with the address the remote is served from.
+      const published = { ...rendered, assetBase: this.options.assetBase };
+      const folder = path.join(this.options.distDir, PRERENDERED_DIR);
+      await fs.promises.mkdir(folder, { recursive: true });
+      await fs.promises.writeFile(path.join(folder, pagesFileOf(rendered.build)), JSON.stringify(published));
+      await fs.promises.writeFile(path.join(folder, CURRENT_BUILD_FILE), JSON.stringify({ build: rendered.build }));
+    });
+  }
+}

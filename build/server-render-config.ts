@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ASSET_RULE, BUILD_ID, scriptRule } from '../rspack.base';
+import { PrerenderPagesPlugin } from './prerender-pages-plugin';
+
+/** Where an app's Node bundle lands: beside dist/, never served. */
+export const SERVER_RENDER_DIR = 'dist-server';
+export const SERVER_RENDER_FILE = 'server-render.cjs';
+
+/**
+ * Stands in for the address an app's files are served from. The shell's server writes the real
+ * address (from its runtime config) into the HTML, so a remote's pictures load from wherever that
+ * remote is deployed, as its scripts do.
+ */
+export const ASSET_BASE_PLACEHOLDER = 'https://app-base.invalid/';
+
+export interface ServerRenderOptions {
+  appDir: string;
+  /** The module that renders to HTML, relative to appDir. */
+  entry: string;
+  /** The app's federation name: its styled-components namespace must match the browser build's. */
+  uniqueName: string;
+  /**
+   * A remote renders all its pages at build time and publishes them with its files in dist/; its
+   * pictures' addresses start with ASSET_BASE_PLACEHOLDER. The shell renders its frame when its
+   * server starts, with its files at the site root.
+   */
+  prerenderPages: boolean;
+}
+
+/**
+ * The same sources built once more for Node, one file with everything in it (React, the router,
+ * styled-components), so HTML comes from exactly the code the browser runs.
+ */
+function serverRenderConfig(options: ServerRenderOptions): Configuration {
+  const outputDir = path.join(options.appDir, SERVER_RENDER_DIR);
+  return {
+    name: 'server-render',
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node',
+    context: options.appDir,
+    entry: { 'server-render': options.entry },
+    devtool: false,
+    output: {
+      path: outputDir,
+      filename: SERVER_RENDER_FILE,
+      library: { type: 'commonjs2' },
+      publicPath: options.prerenderPages ? ASSET_BASE_PLACEHOLDER : '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [scriptRule(true, options.uniqueName), { ...ASSET_RULE, generator: { emit: false } }],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID) }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(options.prerenderPages ? [new PrerenderPagesPlugin({ bundle: path.join(outputDir, SERVER_RENDER_FILE), distDir: path.join(options.appDir, 'dist'), assetBase: ASSET_BASE_PLACEHOLDER })] : []),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A production build of an app that renders HTML: the browser bundle, then its Node bundle. In
+ * development only the browser bundle is built (pages render in the browser, as before).
+ */
+export function withServerRender(browser: Configuration, options: ServerRenderOptions): Configuration | Configuration[] {
+  if (browser.mode !== 'production') return browser;
+  return [{ ...browser, name: 'browser' }, serverRenderConfig(options)];
+}

@@ -1,0 +1,7 @@
+/**
+ * Rendering pages to HTML in Node (`shared-ui/server`): used by each app's server-render bundle,
+ * never by the browser bundles.
+ */
+export { renderToHtml, type RenderedHtml } from './render-to-html';
+export { prerenderHost } from './prerender-host';
+export { prerenderRemote } from './prerender-remote';

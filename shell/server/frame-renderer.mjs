@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * The site's frame (top bar, header, footer) as HTML, from the shell build's Node bundle
+ * (src/server-render.tsx) and the runtime config this server started with. Each path's frame is
+ * rendered once, on first request. Without the bundle (a build made without it) there is none,
+ * and pages render in the browser as before.
+ */
+export function createFrameRenderer(bundlePath, config) {
+  if (!fs.existsSync(bundlePath)) return null;
+  const { renderFrame, OUTLET_PLACEHOLDER } = createRequire(import.meta.url)(bundlePath);
+  const frames = new Map();
+  return {
+    outletPlaceholder: OUTLET_PLACEHOLDER,
+    /** The frame for a path (from the page table, so the cache stays bounded), or null if it cannot render. */
+    frameFor(path) {
+      if (!frames.has(path)) {
+        frames.set(
+          path,
+          renderFrame(path, config).catch((error) => {
+            console.error(`The frame for ${path} could not be rendered`, error);
+            frames.delete(path);
+            return null;
+          }),
+        );
+      }
+      return frames.get(path);
+    },
+  };
+}

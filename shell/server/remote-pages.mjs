@@ -1,0 +1,63 @@
+/**
+ * The pages each remote rendered to HTML at its build, fetched from wherever the runtime config
+ * says the remote is served. Every request asks the remote which build is current (a small file
+ * it never caches); a build's pages are fetched once and kept until the remote names another, so
+ * a redeployed remote's HTML is served on the next request, with no restart here.
+ */
+const CURRENT_BUILD_TIMEOUT_MS = 500;
+const PAGES_TIMEOUT_MS = 2000;
+const BUILD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+async function fetchJson(url, timeoutMs) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** A build's pages with their pictures' addresses pointed at the remote's own server. */
+function servedFrom(published, base) {
+  const rebase = (text) => text.replaceAll(published.assetBase, base);
+  const pages = {};
+  for (const [key, page] of Object.entries(published.pages)) {
+    pages[key] = { head: page.head, html: rebase(page.html), css: rebase(page.css) };
+  }
+  return pages;
+}
+
+export function createRemotePages(remotes) {
+  /** Per remote: the build last seen and (the promise of) its pages. */
+  const current = new Map();
+
+  async function pagesOf(name) {
+    const remote = remotes.find((candidate) => candidate.name === name);
+    if (!remote) return null;
+    const base = new URL('.', remote.entry).toString();
+    const { build } = await fetchJson(new URL('prerendered/current.json', base), CURRENT_BUILD_TIMEOUT_MS);
+    if (typeof build !== 'string' || !BUILD_NAME.test(build)) throw new Error(`${name} names no usable build`);
+    const known = current.get(name);
+    if (known?.build === build && known.base === base) return { build, pages: await known.pages };
+    const pages = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base));
+    current.set(name, { build, base, pages });
+    try {
+      return { build, pages: await pages };
+    } catch (error) {
+      // A failed fetch is not kept: the next request tries again.
+      if (current.get(name)?.pages === pages) current.delete(name);
+      throw error;
+    }
+  }
+
+  return {
+    /** One page of a remote as HTML with its CSS, head and build; null when it cannot be had now. */
+    async pageFor(name, key) {
+      try {
+        const found = await pagesOf(name);
+        const page = found?.pages[key];
+        return page ? { ...page, build: found.build } : null;
+      } catch (error) {
+        console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from 'shared-ui';
+import { SiteToasts } from './host/toasts';
+import { Layout } from './layout/Layout';
+import { SessionGate } from './session/SessionGate';
+
+/**
+ * Every page: the frame around whatever fills the outlet. The server renders the same tree around
+ * a placeholder for the remote's HTML (server-render.tsx), so the browser can hydrate both.
+ */
+export function SitePage({ outlet }: { outlet: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Layout>
+        <SessionGate>{outlet}</SessionGate>
+      </Layout>
+      <SiteToasts />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,21 @@
+// Node entry of the production build: the site's frame as HTML, rendered by the shell's server
+// with its runtime config (build/server-render-config.ts, server/frame-renderer.mjs).
+import { StaticRouter } from 'react-router-dom';
+import type { RuntimeConfig } from 'shared-contracts';
+import { HostContext } from 'shared-contracts/host';
+import { prerenderHost, renderToHtml, type RenderedHtml } from 'shared-ui/server';
+import { SitePage } from './SitePage';
+
+/** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
+export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
+
+/** Top bar, header and footer for one path, around the outlet placeholder. */
+export function renderFrame(path: string, config: RuntimeConfig): Promise<RenderedHtml> {
+  return renderToHtml(
+    <StaticRouter location={path}>
+      <HostContext.Provider value={prerenderHost(config)}>
+        <SitePage outlet={OUTLET_PLACEHOLDER} />
+      </HostContext.Provider>
+    </StaticRouter>,
+  );
+}
