@@ -3,8 +3,11 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ASSET_RULE, BUILD_ID, scriptRule } from '../rspack.base';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin';
 
-/** Where an app's Node bundle lands: beside dist/, never served. */
-export const SERVER_RENDER_DIR = 'dist-server';
+/**
+ * The Node bundle: a remote's beside dist/ (only its build runs it); the shell's inside dist/,
+ * since its server runs it, and the static server never serves it.
+ */
+const REMOTE_BUNDLE_DIR = 'dist-server';
 export const SERVER_RENDER_FILE = 'server-render.cjs';
 
 /**
@@ -20,6 +23,8 @@ export interface ServerRenderOptions {
   entry: string;
   /** The app's federation name: its styled-components namespace must match the browser build's. */
   uniqueName: string;
+  /** Where the browser build goes (its output.path). */
+  browserDir: string;
   /**
    * A remote renders all its pages at build time and publishes them with its files in dist/; its
    * pictures' addresses start with ASSET_BASE_PLACEHOLDER. The shell renders its frame when its
@@ -33,7 +38,7 @@ export interface ServerRenderOptions {
  * styled-components), so HTML comes from exactly the code the browser runs.
  */
 function serverRenderConfig(options: ServerRenderOptions): Configuration {
-  const outputDir = path.join(options.appDir, SERVER_RENDER_DIR);
+  const outputDir = options.prerenderPages ? path.join(options.appDir, REMOTE_BUNDLE_DIR) : options.browserDir;
   return {
     name: 'server-render',
     dependencies: ['browser'],
@@ -48,7 +53,8 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
       library: { type: 'commonjs2' },
       publicPath: options.prerenderPages ? ASSET_BASE_PLACEHOLDER : '/',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The shell's bundle joins the browser build's folder, which that build has just cleaned.
+      clean: options.prerenderPages,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
@@ -57,7 +63,7 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
     plugins: [
       new rspack.DefinePlugin({ 'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID) }),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      ...(options.prerenderPages ? [new PrerenderPagesPlugin({ bundle: path.join(outputDir, SERVER_RENDER_FILE), distDir: path.join(options.appDir, 'dist'), assetBase: ASSET_BASE_PLACEHOLDER })] : []),
+      ...(options.prerenderPages ? [new PrerenderPagesPlugin({ bundle: path.join(outputDir, SERVER_RENDER_FILE), distDir: options.browserDir, assetBase: ASSET_BASE_PLACEHOLDER })] : []),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -68,7 +74,9 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
  * A production build of an app that renders HTML: the browser bundle, then its Node bundle. In
  * development only the browser bundle is built (pages render in the browser, as before).
  */
-export function withServerRender(browser: Configuration, options: ServerRenderOptions): Configuration | Configuration[] {
+export function withServerRender(browser: Configuration, options: Omit<ServerRenderOptions, 'browserDir'>): Configuration | Configuration[] {
   if (browser.mode !== 'production') return browser;
-  return [{ ...browser, name: 'browser' }, serverRenderConfig(options)];
+  const browserDir = browser.output?.path;
+  if (!browserDir) throw new Error('the browser build names no output folder');
+  return [{ ...browser, name: 'browser' }, serverRenderConfig({ ...options, browserDir })];
 }

@@ -23,7 +23,8 @@ const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort
 const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const runtimeConfig = buildRuntimeConfig();
 const pageTable = loadPageTable(root);
-const frames = createFrameRenderer(path.join(root, '..', 'dist-server', 'server-render.cjs'), runtimeConfig);
+// The shell build's Node bundle (build/server-render-config.ts), never served.
+const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
 
 /**

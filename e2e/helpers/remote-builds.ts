@@ -12,7 +12,7 @@ export interface VariantOptions {
 }
 
 /** Files a browser must always re-fetch; a deploy switches them last, after the hashed files. */
-const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json'];
+const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', path.join('prerendered', 'current.json')];
 
 /**
  * Builds remote-public again from a copy of its sources with one change, as its team would before
@@ -34,15 +34,20 @@ export function buildRemotePublicVariant(name: string, options: VariantOptions):
   }
   const base = JSON.stringify(path.join(REPO_ROOT, 'rspack.base'));
   const shared = JSON.stringify(path.join(REPO_ROOT, 'federation.shared'));
+  const serverRender = JSON.stringify(path.join(REPO_ROOT, 'build', 'server-render-config'));
   fs.writeFileSync(
     path.join(dir, 'rspack.config.ts'),
     `import { createAppConfig } from ${base};
+import { withServerRender } from ${serverRender};
 import { sharedSingletons } from ${shared};
 import { federation } from './federation.config';
 
 const overrides = ${JSON.stringify(options.sharedOverrides ?? {})};
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ appDir: __dirname, devPort: 0, federation, publicPath: 'auto', shared: { ...sharedSingletons, ...overrides } }, argv);
+  withServerRender(
+    createAppConfig({ appDir: __dirname, devPort: 0, federation, publicPath: 'auto', shared: { ...sharedSingletons, ...overrides } }, argv),
+    { appDir: __dirname, entry: './src/server-render.tsx', uniqueName: String(federation.name), prerenderPages: true },
+  );
 `,
   );
   execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'production'], {

@@ -90,3 +90,23 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 });
+
+test.describe('remote-public down', () => {
+  test.afterEach(async () => {
+    await restartService('remote-public');
+  });
+
+  test('its pages still answer with the frame, then the fallback; never a 5xx', async ({ page, request }) => {
+    await stopService('remote-public');
+    for (const [path, status] of [['/', 200], ['/contact', 200], ['/faqs', 200], ['/no-such-page', 404]] as const) {
+      const answer = await request.get(path, { headers: { accept: '*/*' } });
+      expect(answer.status(), path).toBe(status);
+      const html = await answer.text();
+      expect(html, path).toContain('Skip to content');
+      expect(html, path).toContain('<footer');
+    }
+    await page.goto('/contact');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

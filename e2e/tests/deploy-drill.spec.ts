@@ -37,6 +37,12 @@ test('a new build of remote-public shows after a reload, and nothing else change
   });
   deploy(build, deploymentDir('remote-public'));
 
+  // The shell's server puts the new build's HTML in the page at once: no rebuild, no restart.
+  const html = await (await request.get('/', { headers: { accept: '*/*' } })).text();
+  expect(html).toContain('Deployed alone: with the villages of Gondia district since 2004');
+  const { build: deployed } = JSON.parse(fs.readFileSync(path.join(build, 'prerendered', 'current.json'), 'utf8'));
+  expect(html).toContain(`"build":"${deployed}"`);
+
   await page.reload();
   await expect(heroText(page, 'Deployed alone:')).toBeVisible();
   await page.getByRole('link', { name: 'Staff login' }).click();

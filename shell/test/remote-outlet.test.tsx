@@ -33,8 +33,9 @@ const remotes = [
   { name: 'remote_auth' as const, entry: 'http://localhost:3002/mf-manifest.json' },
 ];
 
-beforeAll(() => registerSiteRemotes(remotes));
 beforeEach(() => {
+  // Registering anew forgets earlier loads, as a fresh page would.
+  registerSiteRemotes(remotes);
   mockedLoadRemote.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

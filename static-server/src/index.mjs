@@ -16,8 +16,11 @@ export function allowedOriginsFromEnv(env = process.env) {
   return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
 
-/** Build files that are never public, even if an older build left them in the folder. */
-const NEVER_SERVED = /(\.map|\/mf-stats\.json)$/;
+/**
+ * Build files that are never public, even if an older build left them in the folder: source maps,
+ * federation stats and the shell's Node bundle, which its server runs.
+ */
+const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs)$/;
 
 /**
  * Which proxies in front of this server may tell it the visitor's address (X-Forwarded-For):

@@ -7,9 +7,12 @@ import { manifestTimeoutPlugin } from './timeout-plugin';
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 let knownRemotes: RemoteEntry[] = [];
+/** One load per remote until a retry: hydration at start and the outlet share it, failure included. */
+const loads = new Map<RemoteName, Promise<RemoteApp>>();
 
 export function registerSiteRemotes(remotes: RemoteEntry[]) {
   knownRemotes = remotes;
+  loads.clear();
   registerPlugins([manifestTimeoutPlugin()]);
   registerRemotes(remotes);
 }
@@ -37,14 +40,24 @@ export interface RemoteApp {
 }
 
 /**
- * Loads a remote's route tree. A retry registers the remote again with `force`, which drops
+ * Loads a remote's route tree, once. A retry registers the remote again with `force`, which drops
  * the federation runtime's cached failure so the next attempt really fetches it.
  */
-export async function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
+export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
   if (retry) {
+    loads.delete(name);
     const remote = knownRemotes.find((entry) => entry.name === name);
     if (remote) registerRemotes([remote], { force: true });
   }
+  let load = loads.get(name);
+  if (!load) {
+    load = fetchRemoteApp(name);
+    loads.set(name, load);
+  }
+  return load;
+}
+
+async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
   const module = await withTimeout(
     loadRemote<{ default: ComponentType; build?: string }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
     REMOTE_LOAD_TIMEOUT_MS,

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { watchPageHealth } from '../helpers/page-health';
+import { headingIsTheServers, headingOf, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
+
+/**
+ * HTML before JavaScript: every public page and auth screen comes from the server readable, and
+ * the browser makes that same HTML live instead of rendering it again.
+ */
+const PAGES = [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)];
+
+const mainOf = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+
+test('every public page and auth screen arrives as HTML with its heading and text, the same the browser then shows', async ({ page, request }) => {
+  for (const route of PAGES) {
+    const html = await (await request.get(route.path, { headers: { accept: '*/*' } })).text();
+    const serverHeading = headingOf(html);
+    expect(serverHeading, `${route.path} has an <h1> in its HTML`).toBeTruthy();
+    expect(html).toContain(`<meta property="og:title" content="`);
+    const serverText = textOfMarkup(mainOf(html));
+    expect(serverText.length, `${route.path} has its text in its HTML`).toBeGreaterThan(40);
+
+    await page.goto(route.path);
+    await waitForReactHeading(page);
+    await expect(page.locator('main h1')).toHaveText(serverHeading!);
+    const shownText = await page.locator('main').evaluate((main) => main.textContent!.replace(/\s+/g, ' ').trim());
+    expect(shownText, `${route.path} shows the text its HTML had`).toBe(serverText);
+  }
+});
+
+for (const path of ['/', PUBLIC_ROUTES.contact.path, PUBLIC_ROUTES.faqs.path, AUTH_ROUTES.login.path]) {
+  test(`${path} hydrates: the server's elements stay, with no error`, async ({ page }) => {
+    const health = watchPageHealth(page);
+    await keepServerHeading(page);
+    await page.goto(path);
+    await waitForReactHeading(page);
+    expect(await headingIsTheServers(page)).toBe(true);
+    expect(health.errors).toEqual([]);
+  });
+}
+
+test('hydrated pages respond: an FAQ opens, and the login form checks its fields', async ({ page }) => {
+  await keepServerHeading(page);
+  await page.goto(PUBLIC_ROUTES.faqs.path);
+  await waitForReactHeading(page);
+  const question = page.getByRole('main').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await headingIsTheServers(page)).toBe(true);
+
+  await page.goto(AUTH_ROUTES.login.path);
+  await waitForReactHeading(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test('with JavaScript off, home reads, a header link works and the contact page shows its form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await context.close();
+});

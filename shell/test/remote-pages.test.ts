@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemotePages } from '../server/remote-pages.mjs';
+import { composePage } from '../server/compose-page.mjs';
+
+const ASSET_BASE = 'https://app-base.invalid/';
+
+/** A remote's server as the shell sees it: the current build's name and that build's pages. */
+function remoteServer() {
+  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false };
+  const server = http.createServer((request, response) => {
+    if (state.down) return response.destroy();
+    setTimeout(() => {
+      if (request.url === '/prerendered/current.json') return response.end(JSON.stringify({ build: state.build }));
+      if (request.url === `/prerendered/pages.${state.build}.json`) {
+        state.pageFetches += 1;
+        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head: { title: 'Contact', description: 'Write to us' } };
+        return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, pages: { '/contact': page } }));
+      }
+      response.statusCode = 404;
+      response.end();
+    }, state.delayMs);
+  });
+  return { server, state };
+}
+
+describe("the remotes' pre-rendered pages, as the shell's server fetches them", () => {
+  const { server, state } = remoteServer();
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false }));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}mf-manifest.json` }]);
+
+  it("fetches a build's pages once, with pictures pointed at the remote's own server", async () => {
+    const pages = pagesOf();
+    const first = await pages.pageFor('remote_public', '/contact');
+    await pages.pageFor('remote_public', '/contact');
+    expect(state.pageFetches).toBe(1);
+    expect(first).toMatchObject({ build: 'aaaaaaaaaa', head: { title: 'Contact' } });
+    expect(first!.html).toContain(`<img src="${base}assets/a.avif">`);
+    expect(first!.css).toContain(`url(${base}assets/b.webp)`);
+    expect(await pages.pageFor('remote_public', '/no-such-key')).toBeNull();
+  });
+
+  it('serves a redeployed build on the next request', async () => {
+    const pages = pagesOf();
+    expect((await pages.pageFor('remote_public', '/contact'))!.html).toContain('<h1>Contact Us</h1>');
+    Object.assign(state, { build: 'bbbbbbbbbb', heading: 'Write to us' });
+    const next = await pages.pageFor('remote_public', '/contact');
+    expect(next).toMatchObject({ build: 'bbbbbbbbbb' });
+    expect(next!.html).toContain('<h1>Write to us</h1>');
+  });
+
+  it('gives nothing, quickly, when the remote is down, slow or names an unusable build, and recovers after', async () => {
+    const pages = pagesOf();
+    state.down = true;
+    expect(await pages.pageFor('remote_public', '/contact')).toBeNull();
+    Object.assign(state, { down: false, delayMs: 1500 });
+    const started = Date.now();
+    expect(await pages.pageFor('remote_public', '/contact')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1200);
+    Object.assign(state, { delayMs: 0, build: '../../etc' });
+    expect(await pages.pageFor('remote_public', '/contact')).toBeNull();
+    state.build = 'cccccccccc';
+    expect(await pages.pageFor('remote_public', '/contact')).toMatchObject({ build: 'cccccccccc' });
+  });
+});
+
+describe('a page composed from the frame and a remote page', () => {
+  const page = '<html><head><title>t</title></head><body><div id="root"><p>Loading...</p></div><script src="/main.js"></script></body></html>';
+  const frame = { html: '<header>frame</header><div id="content">%%outlet%%</div>', css: 'body{margin:0}' };
+
+  it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
+    const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public' });
+    expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
+    expect(html).toContain('<style data-frame>body{margin:0}</style><style data-remote="remote_public">.a{}</style></head>');
+    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>"}</script>');
+    expect(html).not.toContain('Loading...</p></div>');
+  });
+
+  it('without the remote page keeps the frame, says Loading... and leaves the page to the browser', () => {
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public' });
+    expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
+    expect(html).not.toContain('server-rendering');
+    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public' })).toBe(page);
+  });
+});
