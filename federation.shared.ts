@@ -9,14 +9,16 @@ type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 export type SharedConfig = NonNullable<FederationOptions['shared']>;
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: true });
+const contractsMajor = `^${contracts.version.split('.')[0]}.0.0`;
 
 export const sharedSingletons: SharedConfig = {
   react: singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
   'styled-components': singleton('^6.0.0'),
   // Only the host context must be one instance on the page; the rest of the contracts (routes,
   // schemas, constants) is plain code each app bundles and tree-shakes. A remote accepts any host
   // of the same major version: a change to `host.api` or the context is a new major.
-  'shared-contracts/host': singleton(`^${contracts.version.split('.')[0]}.0.0`),
+  'shared-contracts/host': singleton(contractsMajor),
+  // React Router, through the part of it the apps use (see shared-contracts/src/router.ts).
+  'shared-contracts/router': singleton(contractsMajor),
 };

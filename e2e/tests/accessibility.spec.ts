@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, OTP_LENGTH, PUBLIC_ROUTES, SITE_NAME, type DashboardRole } from 'shared-contracts';
 import { waitForCode } from '../harness/mailbox';
 import { PORTS } from '../harness/ports';

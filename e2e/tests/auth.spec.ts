@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { waitForCode } from '../harness/mailbox';
 import { ADMIN } from '../harness/ports';
 import { createVerifiedAccount, signInWithCookie } from '../helpers/accounts-api';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { REPO_ROOT } from '../harness/processes';
 import { PORTS } from '../harness/ports';
 import { restartService, stopService } from '../harness/site';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN } from '../harness/ports';
 import { accountWithRole, apiLogin, createVerifiedAccount, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
 import { loginThroughUi } from '../helpers/accounts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { PORTS } from '../harness/ports';
 import { REPO_ROOT } from '../harness/processes';
 import { deploymentDir, reconfigureService, remoteServerSpec, remoteUrl, startExtraService } from '../harness/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('home fetches its hero poster once, in one image format', async ({ page }) => {
   const posters: string[] = [];

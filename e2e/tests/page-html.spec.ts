@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, documentTitle, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
 import { BASE_URL } from '../harness/ports';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { API_PATHS, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageRoute, type SubmissionKind } from 'shared-contracts';
 import { adminSubmissions, adminToken } from '../helpers/admin-api';
 import { TINY_PNG } from '../helpers/files';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { accountWithRole, signInWithCookie } from '../helpers/accounts-api';

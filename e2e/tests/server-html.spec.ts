@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { ADMIN, PORTS } from '../harness/ports';
+import { remoteUrl } from '../harness/site';
 import { watchPageHealth } from '../helpers/page-health';
 import { headingIsTheServers, headingOf, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
@@ -68,4 +70,26 @@ test('with JavaScript off, home reads, a header link works and the contact page 
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByLabel('Name')).toBeVisible();
   await context.close();
+});
+
+test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {
+  // remote-auth's code arrives late, as on a slow phone: the form is already on screen from the HTML.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remoteEntry.js`, async (route) => {
+    if (route.request().url().startsWith(remoteUrl(PORTS.remoteAuth))) await held;
+    await route.continue();
+  });
+  await page.goto(AUTH_ROUTES.login.path, { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  const login = main.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
+  expect(page.url()).not.toContain('password');
+
+  release();
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

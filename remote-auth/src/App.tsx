@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { PageLoading } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/router';
 import { FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
 import { HomePage } from './pages/HomePage';
 import { PageLoading } from 'shared-ui';

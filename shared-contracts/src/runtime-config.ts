@@ -1,13 +1,12 @@
-import { z } from './schemas/zod-mini';
+import { z } from './schemas/zod';
 import siteMap from '../site-map.json';
 import type { RemoteName } from './routes';
 
 /**
  * What the shell's server tells the browser at start (`/remotes.json`), so no remote URL,
- * API address or payment detail is baked into a build. zod's mini API keeps this check small on
- * the first load.
+ * API address or payment detail is baked into a build. The server's tests hold its output to
+ * this schema; the browser does not parse it with zod, which would weigh on the first load.
  */
-export const REMOTE_EXPOSED_MODULE = './App';
 
 export const runtimeConfigSchema = z.object({
   remotes: z.array(z.object({ name: z.enum(Object.keys(siteMap.remotes) as [RemoteName, ...RemoteName[]]), entry: z.string() })),
@@ -44,8 +43,4 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RemoteEntry = { name: RemoteName; entry: string };
 
-export function isRemoteName(name: unknown): name is RemoteName {
-  return typeof name === 'string' && Object.hasOwn(siteMap.remotes, name);
-}

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from './host-context';
-import { tokenClaimsSchema } from './schemas/session';
+import { isTokenClaims } from './token-claims';
 
 export type TokenReading =
   | { kind: 'valid'; user: SessionUser }
@@ -18,9 +18,8 @@ export function readSessionToken(token: string, nowMs: number = Date.now()): Tok
   } catch {
     return { kind: 'invalid' };
   }
-  const parsed = tokenClaimsSchema.safeParse(claims);
-  if (!parsed.success) return { kind: 'invalid' };
-  if (parsed.data.exp * 1000 < nowMs) return { kind: 'expired' };
-  const { sub, email, name, role, exp } = parsed.data;
+  if (!isTokenClaims(claims)) return { kind: 'invalid' };
+  if (claims.exp * 1000 < nowMs) return { kind: 'expired' };
+  const { sub, email, name, role, exp } = claims;
   return { kind: 'valid', user: { id: sub, email, name, role, exp } };
 }

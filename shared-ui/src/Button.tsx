@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme/theme';
 import { Spinner } from './Spinner';
+import { useHydrated } from './useHydrated';
 
 const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -28,9 +29,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/**
+ * A submit button waits until the page is live: a form sent by the browser itself before then
+ * would put what was typed (a password) into the address and lose the page.
+ */
 export function Button({ busy = false, variant = 'primary', disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const live = useHydrated();
   return (
-    <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy} aria-busy={busy}>
+    <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || (type === 'submit' && !live)} aria-busy={busy}>
       {busy && <Spinner />}
       {children}
     </StyledButton>

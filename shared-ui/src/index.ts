@@ -11,4 +11,5 @@ export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSu
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
 export { IdScope, useStableId } from './stable-id';
+export { useHydrated } from './useHydrated';
 export { RegistrationNumbers } from './RegistrationNumbers';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/router';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HostProvider } from './host/HostProvider';
 import { RemoteOutlet } from './federation/RemoteOutlet';

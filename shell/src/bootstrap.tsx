@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
 import { startPreloadingOnIntent } from './federation/preload';
-import { prepareHydration } from './federation/hydration';
+import { canHydrateServerHtml, reportRecoverableError } from './federation/hydration';
 import { useSessionStore } from 'host-services';
 import { App } from './App';
 
@@ -12,8 +12,8 @@ async function start() {
   const config = await fetchRuntimeConfig();
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();
-  // The server's HTML stays on screen while the remote loads; it then becomes the live page.
-  if (await prepareHydration()) hydrateRoot(container, <App config={config} />);
+  // The server's HTML becomes the live page: the frame at once, the remote's part once it has loaded.
+  if (canHydrateServerHtml()) hydrateRoot(container, <App config={config} />, { onRecoverableError: reportRecoverableError });
   else createRoot(container).render(<App config={config} />);
 }
 

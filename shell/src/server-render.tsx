@@ -5,6 +5,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { HostContext } from 'shared-contracts/host';
 import { prerenderHost, renderToHtml, type RenderedHtml } from 'shared-ui/server';
 import { SitePage } from './SitePage';
+import { OutletBoundary } from './federation/OutletBoundary';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
 export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
@@ -14,7 +15,7 @@ export function renderFrame(path: string, config: RuntimeConfig): Promise<Render
   return renderToHtml(
     <StaticRouter location={path}>
       <HostContext.Provider value={prerenderHost(config)}>
-        <SitePage outlet={OUTLET_PLACEHOLDER} />
+        <SitePage outlet={<OutletBoundary>{OUTLET_PLACEHOLDER}</OutletBoundary>} />
       </HostContext.Provider>
     </StaticRouter>,
   );

@@ -1,3 +1,4 @@
+import { runtimeConfigSchema } from 'shared-contracts';
 import { pageWithRuntimeConfig } from '../server/page.mjs';
 import { buildRuntimeConfig } from '../server/runtime-config.mjs';
 import { fetchRuntimeConfig } from '../src/federation/runtime-config';
@@ -18,6 +19,30 @@ describe('runtime config inlined into the page', () => {
     Object.assign(globalThis, { fetch: fetchSpy });
     await expect(fetchRuntimeConfig()).resolves.toEqual(config);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the runtime config the server writes', () => {
+  it('holds to the contract, with the built-in samples and with every setting given', () => {
+    const configured = {
+      SITE_URL: 'https://example.org',
+      UPI_ID: 'charity@bank',
+      UPI_PAYEE_NAME: 'Charity',
+      BANK_ACCOUNT_NAME: 'Charity',
+      BANK_ACCOUNT_NUMBER: '1234567890',
+      BANK_IFSC: 'SBIN0000001',
+      BANK_NAME: 'State Bank of India',
+      BANK_BRANCH: 'Gondia',
+    };
+    for (const env of [{}, configured]) {
+      const config = buildRuntimeConfig(env);
+      expect(runtimeConfigSchema.parse(config)).toEqual(config);
+    }
+  });
+
+  it('is refused by the browser when it names no remotes', async () => {
+    document.documentElement.innerHTML = '<head><script id="runtime-config" type="application/json">{"apiBase":"/api"}</script></head><body></body>';
+    await expect(fetchRuntimeConfig()).rejects.toThrow('The runtime config names no remotes');
   });
 });
 

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteOutlet } from '../src/federation/RemoteOutlet';
 import { registerSiteRemotes } from '../src/federation/remotes';
-import { renderAt } from './render';
+import { renderSuspendingAt } from './render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -42,20 +42,23 @@ beforeEach(() => {
 
 describe('loading remotes at run time', () => {
   it("loads the remote that owns the path and shows 'Loading...' meanwhile", async () => {
-    mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(`from ${id}`));
-    renderAt(<RemoteOutlet />, '/contact');
+    let arrive: (module: ReturnType<typeof remoteApp>) => void = () => undefined;
+    mockedLoadRemote.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    await renderSuspendingAt(<RemoteOutlet />, '/contact');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => arrive(remoteApp('from remote_public/App')));
     expect(await screen.findByRole('heading', { name: 'from remote_public/App' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('remote_public/App');
   });
 
   it('shows the fallback when a remote cannot be fetched, and Try again recovers it', async () => {
     const user = userEvent.setup();
     mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
-    renderAt(<RemoteOutlet />, '/signup');
+    await renderSuspendingAt(<RemoteOutlet />, '/signup');
     expect(await screen.findByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
 
     mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(`from ${id}`));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'from remote_auth/App' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenLastCalledWith([remotes[1]], { force: true });
   });
@@ -66,10 +69,11 @@ describe('loading remotes at run time', () => {
       if (id.startsWith('remote_dashboard')) throw new Error('down');
       return remoteApp(`from ${id}`);
     });
-    renderAt(<RemoteOutlet />, '/about');
-    await user.click(await screen.findByRole('link', { name: 'to dashboard' }));
+    await renderSuspendingAt(<RemoteOutlet />, '/about');
+    const toDashboard = await screen.findByRole('link', { name: 'to dashboard' });
+    await act(() => user.click(toDashboard));
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await act(() => user.click(screen.getByRole('link', { name: 'Go to the home page' })));
     expect(await screen.findByRole('heading', { name: 'from remote_public/App' })).toBeInTheDocument();
   });
 
@@ -79,7 +83,7 @@ describe('loading remotes at run time', () => {
         throw new Error('render failure');
       },
     });
-    renderAt(<RemoteOutlet />, '/dashboard');
+    await renderSuspendingAt(<RemoteOutlet />, '/dashboard');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
 });

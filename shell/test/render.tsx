@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 function LocationProbe() {
@@ -13,4 +13,16 @@ export function renderAt(ui: ReactElement, path = '/') {
       <LocationProbe />
     </MemoryRouter>,
   );
+}
+
+/**
+ * renderAt for trees that suspend (a remote loading with React's `use`): React 19 carries on
+ * after a suspension inside `act` only when that act is awaited.
+ */
+export async function renderSuspendingAt(ui: ReactElement, path = '/') {
+  let result: ReturnType<typeof renderAt> | undefined;
+  await act(async () => {
+    result = renderAt(ui, path);
+  });
+  return result!;
 }

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
 import { SITE_NAME } from 'shared-contracts';

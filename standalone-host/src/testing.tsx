@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from 'shared-ui';
 import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';

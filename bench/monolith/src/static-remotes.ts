@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteEntry, RemoteName } from 'shared-contracts';
 import type * as RuntimeRemotes from '../../../shell/src/federation/remotes';
+import { loadsOnce } from '../../../shell/src/federation/load-once';
 
 /** Same limit as the runtime loader; nothing here can time out, it is exported for parity. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
@@ -15,10 +16,18 @@ const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType; bu
 /** Nothing to register: the route trees are part of the build. */
 export function registerSiteRemotes(_remotes: RemoteEntry[]) {}
 
-export async function loadRemoteApp(name: RemoteName, _retry = false): Promise<RuntimeRemotes.RemoteApp> {
+const routeTrees = loadsOnce(async (name: RemoteName): Promise<RuntimeRemotes.RemoteApp> => {
   const module = await ROUTE_TREES[name]();
   return { App: module.default, build: module.build };
+});
+
+export function loadRemoteApp(name: RemoteName): Promise<RuntimeRemotes.RemoteApp> {
+  return routeTrees.load(name);
+}
+
+export function forgetRemote(name: RemoteName) {
+  routeTrees.forget(name);
 }
 
 // The build swaps this module in for the shell's runtime loader: both must offer the same exports.
-({ REMOTE_LOAD_TIMEOUT_MS, registerSiteRemotes, loadRemoteApp }) satisfies typeof RuntimeRemotes;
+({ REMOTE_LOAD_TIMEOUT_MS, registerSiteRemotes, loadRemoteApp, forgetRemote }) satisfies typeof RuntimeRemotes;

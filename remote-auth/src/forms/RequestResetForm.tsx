@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { StepHeading } from '../components/StepHeading';
 

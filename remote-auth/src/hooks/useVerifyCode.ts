@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, type VerifyOtpRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { useSubmitState } from 'shared-ui';

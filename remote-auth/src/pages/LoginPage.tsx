@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
 import { ApiError, failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useSchemaForm } from 'shared-ui';

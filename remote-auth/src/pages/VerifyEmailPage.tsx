@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'shared-contracts/router';
 import {
   AUTH_ROUTES,
   DASHBOARD_ROUTES,

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { PageLoading, theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';

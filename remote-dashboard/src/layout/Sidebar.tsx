@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 import { usePageMeta } from 'shared-contracts/host';
 
 /** Spec §2: every path inside the layout that is not routed, including the sidebar's clinic links. */

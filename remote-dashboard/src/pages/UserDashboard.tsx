@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { DASHBOARD_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'shared-contracts/router';
 import styled, { css } from 'styled-components';
 import { theme } from 'shared-ui';
 

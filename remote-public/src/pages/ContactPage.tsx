@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { Banner, theme } from 'shared-ui';
 import { ORGANISATION, PUBLIC_ROUTES, formatAddress } from 'shared-contracts';

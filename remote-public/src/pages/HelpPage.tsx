@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from 'shared-contracts';
 import { Page } from '../components/layout/Page';
 import { ActionLink, ActionRow } from '../components/ActionLink';

@@ -1,16 +1,17 @@
-import { z } from './zod-mini';
+import './zod-mini';
+import { enum as oneOf, number, object, string, type infer as Infer } from 'zod/mini';
 import { DASHBOARD_ROLES } from '../roles';
 
 /**
- * Claims of the session token (HS256 JWT, 7 days). Written with zod's tree-shakable mini API:
- * every page reads the token at start, so this check must not pull all of zod into the first load.
+ * Claims of the session token (HS256 JWT, 7 days), as the API checks them. The browser reads them
+ * with isTokenClaims (token-claims.ts), the same rules without zod on the first load.
  */
-export const tokenClaimsSchema = z.object({
-  sub: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(DASHBOARD_ROLES),
-  iat: z.number(),
-  exp: z.number(),
+export const tokenClaimsSchema = object({
+  sub: string(),
+  email: string(),
+  name: string(),
+  role: oneOf(DASHBOARD_ROLES),
+  iat: number(),
+  exp: number(),
 });
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+export type TokenClaims = Infer<typeof tokenClaimsSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
 import { useStableId } from '../stable-id';
@@ -67,21 +67,41 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
 
 type Common = { label: string; error?: string; hint?: ReactNode };
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What a visitor typed or chose in the server's HTML before the page was live stays on screen when
+ * React takes the page over, but the form's state does not know it yet: pass it to onChange once.
+ */
+function useValueFromBeforeHydration<Element extends Control>(value: unknown, onChange?: (event: ChangeEvent<Element>) => void) {
+  const ref = useRef<Element>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && onChange && value !== undefined && element.value !== String(value)) {
+      onChange({ target: element, currentTarget: element } as ChangeEvent<Element>);
+    }
+    // Only on arrival: from then on React keeps the element and the state together.
+  }, []);
+  return ref;
+}
+
 export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useValueFromBeforeHydration(input.value, input.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} required={input.required}>
       {({ id, describedBy }) => (
-        <Input {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
+        <Input {...input} ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
       )}
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ref = useValueFromBeforeHydration(area.value, area.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} required={area.required}>
       {({ id, describedBy }) => (
-        <TextArea {...area} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
+        <TextArea {...area} ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} />
       )}
     </FieldShell>
   );
@@ -95,10 +115,11 @@ export function SelectField({
   placeholder,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+  const ref = useValueFromBeforeHydration(select.value, select.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} required={select.required}>
       {({ id, describedBy }) => (
-        <Select {...select} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)}>
+        <Select {...select} ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>

@@ -6,7 +6,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a remote that throws while rendering, so header and footer stay. */
+/** Catches a remote that cannot load or throws while rendering, so header and footer stay. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -15,7 +15,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A remote failed while rendering', error, info.componentStack);
+    console.error('A remote could not load or failed while rendering', error, info.componentStack);
   }
 
   private retry = () => {

@@ -1,6 +1,4 @@
 import { isRemoteName, type RemoteName } from 'shared-contracts';
-import { loadRemoteApp } from './remotes';
-import { keepLoadedRemote } from './RemoteOutlet';
 import { SERVER_RENDERING_ELEMENT_ID } from '../../server/compose-page.mjs';
 
 interface ServerRendering {
@@ -30,20 +28,38 @@ function queryOnlyTracks(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every((key) => TRACKING_PARAMETER.test(key));
 }
 
+/** The remote build whose HTML is being hydrated, until its remote has loaded and been checked. */
+let awaitedBuild: ServerRendering | null = null;
+
 /**
- * Whether the browser can hydrate the server's HTML: it is there, it was rendered for this URL,
- * and the remote build deployed now is the one that rendered it. The remote is then loaded
- * already, so the first render matches the HTML. Otherwise the page renders in the browser.
+ * Whether the page can hydrate the server's HTML: it is there and was rendered for this address.
+ * The build that rendered it is checked once its remote has loaded (refuseHydratingAnotherBuild).
  */
-export async function prepareHydration(): Promise<boolean> {
+export function canHydrateServerHtml(): boolean {
   const rendered = readServerRendering();
   if (!rendered || !queryOnlyTracks(window.location.search)) return false;
-  try {
-    const remote = await loadRemoteApp(rendered.remote);
-    if (remote.build !== rendered.build) return false;
-    keepLoadedRemote(rendered.remote, remote.App);
-    return true;
-  } catch {
-    return false;
-  }
+  awaitedBuild = rendered;
+  return true;
+}
+
+/** Thrown while hydrating a remote whose deployed build did not render the HTML on the page. */
+export class AnotherBuildError extends Error {}
+
+/**
+ * Called as a remote first renders. If it is not the build that rendered the HTML being hydrated,
+ * throwing makes React render that part in the browser instead of hydrating a mismatch. Asked
+ * once: the browser's own render that follows goes ahead.
+ */
+export function refuseHydratingAnotherBuild(name: RemoteName, build: string | undefined) {
+  if (awaitedBuild?.remote !== name) return;
+  const expected = awaitedBuild.build;
+  awaitedBuild = null;
+  if (build !== expected) throw new AnotherBuildError(`${name} is now build ${build}; the page's HTML came from ${expected}: rendering it in the browser`);
+}
+
+/** Hydration problems React recovered from: a remote redeployed meanwhile is expected, anything else is an error. */
+export function reportRecoverableError(error: unknown) {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (cause instanceof AnotherBuildError) console.info(cause.message);
+  else console.error('Hydration', error);
 }

@@ -1,13 +1,12 @@
 import { remoteForPath, type RemoteName } from 'shared-contracts';
 import { loadRemoteApp } from './remotes';
 
-const started = new Set<RemoteName>();
-
-/** Starts loading a remote once, ahead of the visit; a failure is left for the real visit to show. */
+/**
+ * Starts loading a remote ahead of the visit (loadRemoteApp loads each remote once); a failure is
+ * left for the visit to show, with Try again.
+ */
 export function preloadRemote(name: RemoteName): void {
-  if (started.has(name)) return;
-  started.add(name);
-  loadRemoteApp(name).catch(() => started.delete(name));
+  loadRemoteApp(name).catch(() => undefined);
 }
 
 function remoteOfLink(target: EventTarget | null): RemoteName | null {

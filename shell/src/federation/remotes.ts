@@ -2,17 +2,18 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
 import { manifestTimeoutPlugin } from './timeout-plugin';
+import { loadsOnce } from './load-once';
 
 /** Whole-load limit: manifest, remote entry and the exposed chunk together. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 let knownRemotes: RemoteEntry[] = [];
-/** One load per remote until a retry: hydration at start and the outlet share it, failure included. */
-const loads = new Map<RemoteName, Promise<RemoteApp>>();
+
+const remoteApps = loadsOnce(fetchRemoteApp);
 
 export function registerSiteRemotes(remotes: RemoteEntry[]) {
   knownRemotes = remotes;
-  loads.clear();
+  remoteApps.clear();
   registerPlugins([manifestTimeoutPlugin()]);
   registerRemotes(remotes);
 }
@@ -40,21 +41,21 @@ export interface RemoteApp {
 }
 
 /**
- * Loads a remote's route tree, once. A retry registers the remote again with `force`, which drops
- * the federation runtime's cached failure so the next attempt really fetches it.
+ * Loads a remote's route tree, once: the page's first render, hydration and preloading share the
+ * load, and its failure until Try again (forgetRemote).
  */
-export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
-  if (retry) {
-    loads.delete(name);
-    const remote = knownRemotes.find((entry) => entry.name === name);
-    if (remote) registerRemotes([remote], { force: true });
-  }
-  let load = loads.get(name);
-  if (!load) {
-    load = fetchRemoteApp(name);
-    loads.set(name, load);
-  }
-  return load;
+export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  return remoteApps.load(name);
+}
+
+/**
+ * Before Try again: registers the remote again with `force`, which drops the federation runtime's
+ * cached failure, so the next load really fetches it.
+ */
+export function forgetRemote(name: RemoteName) {
+  remoteApps.forget(name);
+  const remote = knownRemotes.find((entry) => entry.name === name);
+  if (remote) registerRemotes([remote], { force: true });
 }
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {

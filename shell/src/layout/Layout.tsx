@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { isDashboardPath } from 'shared-contracts';
 import { TopBar } from './TopBar';

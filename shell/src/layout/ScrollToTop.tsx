@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 
 /** Spec §2: the window scrolls smoothly to the top on every path change. */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';

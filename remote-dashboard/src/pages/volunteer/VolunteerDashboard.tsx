@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { Button, TextField, theme } from 'shared-ui';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';

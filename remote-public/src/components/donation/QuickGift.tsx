@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { BIRTHDAY_QUICK_AMOUNTS_RUPEES, PUBLIC_ROUTES } from 'shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { PaymentDetails } from './PaymentDetails';
 import { formatRupees, type DonationChoice } from './donation-choice';
 

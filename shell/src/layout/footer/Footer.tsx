@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { RegistrationNumbers, theme } from 'shared-ui';
 import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { useHeaderLabel, useSessionStore } from 'host-services';
