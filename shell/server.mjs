@@ -27,6 +27,13 @@ const pageTable = loadPageTable(root);
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
 
+/** A path's address on the site; the path is the visitor's, so it is set, not parsed. */
+function urlOnSite(pathname) {
+  const url = new URL(runtimeConfig.siteUrl);
+  url.pathname = pathname;
+  return url.toString();
+}
+
 /**
  * Each page path answered with its own status and head, and its HTML: the frame with the owning
  * remote's pre-rendered page in it (the remote's own title and description win, so a redeployed
@@ -34,12 +41,13 @@ const remotePages = createRemotePages(runtimeConfig.remotes);
  */
 async function answerPage(pathname, page) {
   const answer = pageAnswerFor(pageTable, pathname);
+  if (answer.location) return answer;
   const [frame, fragment] = await Promise.all([
     frames?.frameFor(answer.renderPath) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
   ]);
-  const withHead = withPageHead(page, fragment?.head ?? answer.head, new URL(answer.path, runtimeConfig.siteUrl).toString());
-  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote });
+  const withHead = withPageHead(page, fragment?.head ?? answer.head, urlOnSite(answer.path));
+  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path });
   return { status: answer.status, html };
 }
 

@@ -21,7 +21,9 @@ function signedOut() {
 /**
  * The session the cookie describes, read without side effects (initialise() also clears a bad
  * cookie). It is the store's first state, so a page hydrating the server's HTML starts from the
- * session it ends with, and nothing inside that HTML changes before it has hydrated.
+ * session it ends with: no change of the host context reaches a part still hydrating, which would
+ * make React drop that part's HTML. (A page that looks different to someone signed in waits for
+ * useHydrated before it does.)
  */
 function sessionInCookie(): Pick<SessionState, 'status' | 'user'> {
   const token = typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE_NAME);

@@ -8,5 +8,7 @@ export function composePage(
     outletPlaceholder: string;
     fragment: { html: string; css: string; build: string } | null;
     remote: RemoteName;
+    /** The address the page was rendered for. */
+    path: string;
   },
 ): string;

@@ -28,8 +28,9 @@ export function withPageHead(html, head, url) {
     `<meta property="og:image:alt" content="${escapeMarkup(SOCIAL_PREVIEW.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');
+  // Function replacers: a `$` in a title is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}">`)
-    .replace('</head>', `${tags}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}">`)
+    .replace('</head>', () => `${tags}</head>`);
 }

@@ -9,5 +9,11 @@ export interface PageAnswer {
   renderPath: string;
 }
 
+/** A page asked for at another spelling of its address. */
+export interface PageRedirect {
+  status: 301;
+  location: string;
+}
+
 export function loadPageTable(distDir: string): PageTable;
-export function pageAnswerFor(table: PageTable, pathname: string): PageAnswer;
+export function pageAnswerFor(table: PageTable, pathname: string): PageAnswer | PageRedirect;

@@ -14,12 +14,19 @@ async function fetchJson(url, timeoutMs) {
   return response.json();
 }
 
-/** A build's pages with their pictures' addresses pointed at the remote's own server. */
+const isText = (value) => typeof value === 'string';
+const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.head?.title) && isText(page.head.description);
+
+/**
+ * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
+ * in the expected shape is left out (the browser renders it), never passed on to break the answer.
+ */
 function servedFrom(published, base) {
+  if (!isText(published?.assetBase) || typeof published.pages !== 'object' || published.pages === null) throw new Error('pages in an unknown shape');
   const rebase = (text) => text.replaceAll(published.assetBase, base);
   const pages = {};
   for (const [key, page] of Object.entries(published.pages)) {
-    pages[key] = { head: page.head, html: rebase(page.html), css: rebase(page.css) };
+    if (isPage(page)) pages[key] = { head: { title: page.head.title, description: page.head.description }, html: rebase(page.html), css: rebase(page.css) };
   }
   return pages;
 }

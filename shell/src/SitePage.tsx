@@ -3,7 +3,6 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
 import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
-import { SessionGate } from './session/SessionGate';
 
 /**
  * Every page: the frame around whatever fills the outlet. The server renders the same tree around
@@ -14,7 +13,7 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Layout>
-        <SessionGate>{outlet}</SessionGate>
+        {outlet}
       </Layout>
       <SiteToasts />
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { pageTable, PUBLIC_ROUTES } from 'shared-contracts';
+import { documentTitle, pageTable, PUBLIC_ROUTES } from 'shared-contracts';
 import { withPageHead } from '../server/page-head.mjs';
 import { pageAnswerFor } from '../server/page-table.mjs';
 
@@ -7,7 +7,7 @@ const BUILT_PAGE =
 const table = pageTable();
 
 describe('the server answer for a page path', () => {
-  it('gives every public and auth page its own head, with or without a trailing slash', () => {
+  it('gives every public and auth page its own head', () => {
     expect(pageAnswerFor(table, '/contact')).toEqual({
       status: 200,
       path: '/contact',
@@ -16,10 +16,18 @@ describe('the server answer for a page path', () => {
       pageKey: '/contact',
       renderPath: '/contact',
     });
-    expect(pageAnswerFor(table, '/contact/').head.title).toBe('Contact Us | Gondia Gramin Vikas Foundation');
-    expect(pageAnswerFor(table, '/').head.title).toBe('Gondia Gramin Vikas Foundation | Home');
+    expect(pageAnswerFor(table, '/')).toMatchObject({ status: 200, head: { title: 'Gondia Gramin Vikas Foundation | Home' } });
     expect(pageAnswerFor(table, '/login')).toMatchObject({ status: 200, remote: 'remote_auth', pageKey: '/login' });
-    expect(pageAnswerFor(table, '/frees').head).toEqual(pageAnswerFor(table, '/free').head);
+    expect(pageAnswerFor(table, '/frees')).toMatchObject({ head: { title: documentTitle(PUBLIC_ROUTES.freeService) } });
+  });
+
+  it('sends another spelling of a page address (trailing slash, capitals) to its one address', () => {
+    expect(pageAnswerFor(table, '/contact/')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '/Contact')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '/Dashboard/Profile/')).toEqual({ status: 301, location: '/dashboard/profile' });
+    expect(pageAnswerFor(table, '/no-such-page/')).toEqual({ status: 301, location: '/no-such-page' });
+    expect(pageAnswerFor(table, '/No-Such-Page')).toMatchObject({ status: 404 });
+    expect(pageAnswerFor(table, '//evil.example/')).toMatchObject({ status: 404 });
   });
 
   it('answers the per-user area with 200 and an unknown path with 404 and the not-found head', () => {
@@ -36,7 +44,7 @@ describe('the server answer for a page path', () => {
       pageKey: '*',
     });
     // Every unknown path shares one rendering of the frame.
-    expect(pageAnswerFor(table, '/no-such-page')).toMatchObject({ status: 404, renderPath: pageAnswerFor(table, '/dashboards').renderPath });
+    expect(pageAnswerFor(table, '/no-such-page')).toMatchObject({ status: 404, renderPath: table.notFound.location });
   });
 
   it('writes the title, description, canonical and Open Graph tags into the page, escaped', () => {
@@ -51,5 +59,10 @@ describe('the server answer for a page path', () => {
     expect(html).toContain('<meta property="og:url" content="https://example.org/contact">');
     expect(html).toContain('<meta property="og:image" content="https://example.org/social-preview.jpg">');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
+    // A `$` in a title is text, not a replacement pattern.
+    const dollars = withPageHead(BUILT_PAGE, { title: 'Costs $& more', description: "$' and $`" }, 'https://example.org/');
+    expect(dollars).toContain('<title>Costs $&#38; more</title>');
+    expect(dollars).toContain('<meta name="description" content="$&#39; and $`">');
+    expect(dollars.match(/<\/head>/g)).toHaveLength(1);
   });
 });

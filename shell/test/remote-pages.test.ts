@@ -8,14 +8,15 @@ const ASSET_BASE = 'https://app-base.invalid/';
 
 /** A remote's server as the shell sees it: the current build's name and that build's pages. */
 function remoteServer() {
-  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false };
+  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false };
   const server = http.createServer((request, response) => {
     if (state.down) return response.destroy();
     setTimeout(() => {
       if (request.url === '/prerendered/current.json') return response.end(JSON.stringify({ build: state.build }));
       if (request.url === `/prerendered/pages.${state.build}.json`) {
         state.pageFetches += 1;
-        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head: { title: 'Contact', description: 'Write to us' } };
+        const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us' };
+        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head };
         return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, pages: { '/contact': page } }));
       }
       response.statusCode = 404;
@@ -33,7 +34,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false }));
+  beforeEach(() => Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}mf-manifest.json` }]);
@@ -47,6 +48,11 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(first!.html).toContain(`<img src="${base}assets/a.avif">`);
     expect(first!.css).toContain(`url(${base}assets/b.webp)`);
     expect(await pages.pageFor('remote_public', '/no-such-key')).toBeNull();
+  });
+
+  it('leaves out a page in an unexpected shape instead of passing it on', async () => {
+    state.headless = true;
+    expect(await pagesOf().pageFor('remote_public', '/contact')).toBeNull();
   });
 
   it('serves a redeployed build on the next request', async () => {
@@ -79,17 +85,17 @@ describe('a page composed from the frame and a remote page', () => {
 
   it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
     const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact' });
     expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
     expect(html).toContain('<style data-frame>body{margin:0}</style><style data-remote="remote_public">.a{}</style></head>');
-    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>"}</script>');
+    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact"}</script>');
     expect(html).not.toContain('Loading...</p></div>');
   });
 
   it('without the remote page keeps the frame, says Loading... and leaves the page to the browser', () => {
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact' });
     expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
     expect(html).not.toContain('server-rendering');
-    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public' })).toBe(page);
+    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact' })).toBe(page);
   });
 });

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
 import { ApiError, failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
-import { Banner, Button, IdScope, TextField, useSchemaForm } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useHydrated, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
@@ -22,8 +22,10 @@ export function LoginPage() {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // Our own login signs the visitor in; that must not trigger the signed-in redirect below.
   const signingIn = useRef(false);
+  // The server's HTML of this page is the form; someone signed in leaves once the page is live.
+  const live = useHydrated();
 
-  if (session.status === 'signed-in' && !signingIn.current) {
+  if (live && session.status === 'signed-in' && !signingIn.current) {
     return <Navigate to={DASHBOARD_ROUTES.profile.path} replace />;
   }
 

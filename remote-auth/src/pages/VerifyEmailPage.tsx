@@ -8,7 +8,7 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost, usePageMeta } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, IdScope, TextField, useSchemaForm } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -29,8 +29,10 @@ export function VerifyEmailPage() {
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { verify, busy, failure, clearFailure } = useVerifyCode();
   const resend = useResendVerification();
+  // The server's HTML of this page is the form; someone signed in leaves once the page is live.
+  const live = useHydrated();
 
-  if (session.status === 'signed-in') return <Navigate to={DASHBOARD_ROUTES.home.path} replace />;
+  if (live && session.status === 'signed-in') return <Navigate to={DASHBOARD_ROUTES.home.path} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -21,16 +21,22 @@ function RemoteSlot({ name }: { name: RemoteName }) {
   }, [name]);
   return (
     <RemoteErrorBoundary onRetry={retry}>
-      <OutletBoundary>
-        <RemoteApp name={name} />
-      </OutletBoundary>
+      <RemoteApp name={name} />
     </RemoteErrorBoundary>
   );
 }
 
-/** Renders the remote that owns the current path, loading it the first time it is needed. */
+/**
+ * Renders the remote that owns the current path, loading it the first time it is needed. One
+ * boundary for all remotes: moving to a remote still loading keeps the page on screen until it
+ * is there (navigation is a transition), instead of flashing 'Loading...'.
+ */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const name = remoteForPath(pathname);
-  return <RemoteSlot key={name} name={name} />;
+  return (
+    <OutletBoundary>
+      <RemoteSlot key={name} name={name} />
+    </OutletBoundary>
+  );
 }

@@ -4,6 +4,8 @@ import { SERVER_RENDERING_ELEMENT_ID } from '../../server/compose-page.mjs';
 interface ServerRendering {
   remote: RemoteName;
   build: string;
+  /** The address the page was rendered for. */
+  path: string;
 }
 
 function readServerRendering(): ServerRendering | null {
@@ -11,7 +13,8 @@ function readServerRendering(): ServerRendering | null {
   if (!text) return null;
   try {
     const note = JSON.parse(text) as Partial<ServerRendering>;
-    return isRemoteName(note.remote) && typeof note.build === 'string' ? { remote: note.remote, build: note.build } : null;
+    const valid = isRemoteName(note.remote) && typeof note.build === 'string' && typeof note.path === 'string';
+    return valid ? { remote: note.remote!, build: note.build!, path: note.path! } : null;
   } catch {
     return null;
   }
@@ -37,7 +40,7 @@ let awaitedBuild: ServerRendering | null = null;
  */
 export function canHydrateServerHtml(): boolean {
   const rendered = readServerRendering();
-  if (!rendered || !queryOnlyTracks(window.location.search)) return false;
+  if (!rendered || rendered.path !== window.location.pathname || !queryOnlyTracks(window.location.search)) return false;
   awaitedBuild = rendered;
   return true;
 }

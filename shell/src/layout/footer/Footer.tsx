@@ -67,7 +67,8 @@ export function Footer() {
           <LazyNewsletterForm />
         </section>
       </Inner>
-      <Legal>
+      {/* The server's frame may be from before a new year began where the visitor is. */}
+      <Legal suppressHydrationWarning>
         © {new Date().getFullYear()} {ORGANISATION.name}. Donations are tax exempted under Section 80G.
       </Legal>
     </Bar>
