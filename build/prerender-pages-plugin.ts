@@ -6,10 +6,10 @@ import type { PrerenderedPages } from 'shared-contracts';
 const NAME = 'PrerenderPagesPlugin';
 
 /** Folder in a remote's dist/ with its pre-rendered pages. */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 /** Names the build whose pages are current; revalidated on every read (no hashed name). */
-export const CURRENT_BUILD_FILE = 'current.json';
-export const pagesFileOf = (build: string) => `pages.${build}.json`;
+const CURRENT_BUILD_FILE = 'current.json';
+const pagesFileOf = (build: string) => `pages.${build}.json`;
 
 /**
  * Runs the just-built Node bundle of a remote and publishes its pages as HTML next to the

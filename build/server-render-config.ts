@@ -8,14 +8,14 @@ import { PrerenderPagesPlugin } from './prerender-pages-plugin';
  * since its server runs it, and the static server never serves it.
  */
 const REMOTE_BUNDLE_DIR = 'dist-server';
-export const SERVER_RENDER_FILE = 'server-render.cjs';
+const SERVER_RENDER_FILE = 'server-render.cjs';
 
 /**
  * Stands in for the address an app's files are served from. The shell's server writes the real
  * address (from its runtime config) into the HTML, so a remote's pictures load from wherever that
  * remote is deployed, as its scripts do.
  */
-export const ASSET_BASE_PLACEHOLDER = 'https://app-base.invalid/';
+const ASSET_BASE_PLACEHOLDER = 'https://app-base.invalid/';
 
 export interface ServerRenderOptions {
   appDir: string;

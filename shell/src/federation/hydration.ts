@@ -46,7 +46,7 @@ export function canHydrateServerHtml(): boolean {
 }
 
 /** Thrown while hydrating a remote whose deployed build did not render the HTML on the page. */
-export class AnotherBuildError extends Error {}
+class AnotherBuildError extends Error {}
 
 /**
  * Called as a remote first renders. If it is not the build that rendered the HTML being hydrated,
