@@ -54,7 +54,12 @@ export function pageTable() {
   return {
     pages,
     clientRendered: { prefix: DASHBOARD_PREFIX, head: headOf(DASHBOARD_ROUTES.home), remote: remoteForPath(DASHBOARD_PREFIX) },
-    notFound: { head: headOf({ ...NOT_FOUND_PAGE, path: '/404' }), remote: remoteForPath(NOT_FOUND_RENDER_PATH), location: NOT_FOUND_RENDER_PATH },
+    notFound: {
+      head: headOf({ ...NOT_FOUND_PAGE, path: '/404' }),
+      remote: remoteForPath(NOT_FOUND_RENDER_PATH),
+      key: NOT_FOUND_PAGE_KEY,
+      location: NOT_FOUND_RENDER_PATH,
+    },
     sitemap: SITEMAP_PATHS,
   };
 }
@@ -67,7 +72,7 @@ export function pagesOwnedBy(remote: RemoteName): { key: string; location: strin
     .filter(([, page]) => page.remote === remote)
     .map(([path, page]) => ({ key: path, location: path, head: page.head }));
   if (table.notFound.remote !== remote) return owned;
-  return [...owned, { key: NOT_FOUND_PAGE_KEY, location: table.notFound.location, head: table.notFound.head }];
+  return [...owned, { key: table.notFound.key, location: table.notFound.location, head: table.notFound.head }];
 }
 
 /** One remote build's pages as HTML, published with the build (see build/server-render). */

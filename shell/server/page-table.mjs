@@ -10,9 +10,6 @@ function withoutTrailingSlash(pathname) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Key of the not-found page among a remote's pre-rendered pages (NOT_FOUND_PAGE_KEY). */
-const NOT_FOUND_PAGE_KEY = '*';
-
 const isClientRendered = (table, pagePath) =>
   pagePath === table.clientRendered.prefix || pagePath.startsWith(`${table.clientRendered.prefix}/`);
 
@@ -36,5 +33,5 @@ export function pageAnswerFor(table, pathname) {
     return { status: 200, path: pagePath, head, remote, pageKey: null, renderPath: prefix };
   }
   const { notFound } = table;
-  return { status: 404, path: pagePath, head: notFound.head, remote: notFound.remote, pageKey: NOT_FOUND_PAGE_KEY, renderPath: notFound.location };
+  return { status: 404, path: pagePath, head: notFound.head, remote: notFound.remote, pageKey: notFound.key, renderPath: notFound.location };
 }
