@@ -21,4 +21,8 @@ export const sharedSingletons: SharedConfig = {
   'shared-contracts/host': singleton(contractsMajor),
   // React Router, through the part of it the apps use (see shared-contracts/src/router.ts).
   'shared-contracts/router': singleton(contractsMajor),
+  // One language state for the page: the host activates the language, every remote's messages
+  // load into the same instance, and the React bindings read it from the host's provider.
+  '@lingui/core': singleton('^6.0.0'),
+  '@lingui/react': singleton('^6.0.0'),
 };

@@ -8,5 +8,6 @@ module.exports = {
     '<rootDir>/remote-auth',
     '<rootDir>/remote-dashboard',
     '<rootDir>/api',
+    '<rootDir>/build/catalog',
   ],
 };

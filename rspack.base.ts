@@ -74,12 +74,19 @@ function federationExperiments(federation: AppBuildOptions['federation'], produc
  */
 export const BUILD_ID = process.env.APP_BUILD_ID ?? randomBytes(5).toString('hex');
 
+/**
+ * A language's messages (a gettext .po file, as translators edit them) compiled at build time, so
+ * the browser only looks translations up. See README, "Languages".
+ */
+export const CATALOG_RULE = { test: /\.po$/, loader: path.join(__dirname, 'build/catalog/catalog-loader.cjs'), type: 'javascript/auto' as const };
+
 /** Images and video: files with hashed names, referenced by URL. */
 export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i, type: 'asset/resource' as const };
 
 /**
  * TypeScript and JSX through SWC. The styled-components plugin names each component after its
  * file (namespaced per app), so the class names in HTML rendered in Node match the browser's.
+ * Lingui's plugin turns each message (`<Trans>`, `t`, `msg`) into an id its catalogs translate.
  */
 export function scriptRule(production: boolean, namespace: string) {
   return {
@@ -91,7 +98,10 @@ export function scriptRule(production: boolean, namespace: string) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
         experimental: {
-          plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: !production, pure: true, minify: true, namespace }]],
+          plugins: [
+            ['@swc/plugin-styled-components', { ssr: true, displayName: !production, pure: true, minify: true, namespace }],
+            ['@lingui/swc-plugin', {}],
+          ],
         },
       },
       env: { targets: 'defaults' },
@@ -123,6 +133,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
     module: {
       rules: [
         scriptRule(production, options.uniqueName),
+        CATALOG_RULE,
         ASSET_RULE,
       ],
     },

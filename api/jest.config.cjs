@@ -10,7 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
   transform: {
-    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+    '^.+\\.m?(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
   // light-my-request (fastify.inject) depends on `cookie`, which ships ESM only: let SWC compile it.
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/)'],

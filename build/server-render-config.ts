@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ASSET_RULE, BUILD_ID, scriptRule } from '../rspack.base';
+import { ASSET_RULE, BUILD_ID, CATALOG_RULE, scriptRule } from '../rspack.base';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin';
 
 /**
@@ -58,7 +58,7 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
-      rules: [scriptRule(true, options.uniqueName), { ...ASSET_RULE, generator: { emit: false } }],
+      rules: [scriptRule(true, options.uniqueName), CATALOG_RULE, { ...ASSET_RULE, generator: { emit: false } }],
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID) }),

@@ -12,6 +12,8 @@ import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
+import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
+import fastifyCookie from '@fastify/cookie';
 
 /**
  * The composed site: the shell's files, its runtime config, and /api forwarded to the backend.
@@ -39,16 +41,17 @@ function urlOnSite(pathname) {
  * remote's pre-rendered page in it (the remote's own title and description win, so a redeployed
  * remote can change them).
  */
-async function answerPage(pathname, page) {
-  const answer = pageAnswerFor(pageTable, pathname);
+async function answerPage(pathname, page, request) {
+  const answer = pageAnswerFor(pageTable, pathname, request.cookies[LANGUAGE_COOKIE]);
   if (answer.location) return answer;
   const [frame, fragment] = await Promise.all([
-    frames?.frameFor(answer.renderPath) ?? null,
+    frames?.frameFor(answer.renderPath, answer.language) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
   ]);
-  const withHead = withPageHead(page, fragment?.head ?? answer.head, urlOnSite(answer.path));
-  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path });
-  return { status: answer.status, html };
+  const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
+  const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
+  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path, language: answer.language });
+  return { status: answer.status, html, headers: answer.headers };
 }
 
 await startStaticServer({
@@ -59,6 +62,7 @@ await startStaticServer({
   transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
   answerPage,
   extend: async (app) => {
+    await app.register(fastifyCookie);
     app.addHook('onRequest', securityHeadersHook(runtimeConfig));
     registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
     app.get('/remotes.json', (_request, reply) =>

@@ -1,8 +1,10 @@
+import { LANGUAGES, languagePrefix, localisedPath, type Language } from '../languages/languages.mjs';
 import {
   AUTH_ROUTES,
   DASHBOARD_PREFIX,
   DASHBOARD_ROUTES,
   FREE_SERVICE_ALIAS_PATH,
+  hasLanguageVersions,
   PUBLIC_ROUTES,
   remoteForPath,
   SITE_NAME,
@@ -33,10 +35,10 @@ const headOf = (route: { title: string; description: string; path: string }): Pa
 export interface PageEntry {
   head: PageHead;
   remote: RemoteName;
+  /** Whether the page has Hindi and Marathi versions under /hi and /mr (else it follows the visitor's choice). */
+  languageVersions: boolean;
 }
 
-/** The key of the not-found page among a remote's pre-rendered pages. */
-export const NOT_FOUND_PAGE_KEY = '*';
 /** A path nobody owns: where the not-found page is rendered. */
 const NOT_FOUND_RENDER_PATH = '/page-not-found';
 
@@ -48,31 +50,59 @@ const NOT_FOUND_RENDER_PATH = '/page-not-found';
 export function pageTable() {
   const pages: Record<string, PageEntry> = {};
   for (const route of [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)]) {
-    pages[route.path] = { head: headOf(route), remote: remoteForPath(route.path) };
+    pages[route.path] = { head: headOf(route), remote: remoteForPath(route.path), languageVersions: hasLanguageVersions(route.path) };
   }
   pages[FREE_SERVICE_ALIAS_PATH] = pages[PUBLIC_ROUTES.freeService.path];
   return {
     pages,
-    clientRendered: { prefix: DASHBOARD_PREFIX, head: headOf(DASHBOARD_ROUTES.home), remote: remoteForPath(DASHBOARD_PREFIX) },
+    clientRendered: {
+      prefix: DASHBOARD_PREFIX,
+      head: headOf(DASHBOARD_ROUTES.home),
+      remote: remoteForPath(DASHBOARD_PREFIX),
+      languageVersions: hasLanguageVersions(DASHBOARD_PREFIX),
+    },
     notFound: {
       head: headOf({ ...NOT_FOUND_PAGE, path: '/404' }),
       remote: remoteForPath(NOT_FOUND_RENDER_PATH),
-      key: NOT_FOUND_PAGE_KEY,
+      languageVersions: hasLanguageVersions(NOT_FOUND_RENDER_PATH),
       location: NOT_FOUND_RENDER_PATH,
     },
-    sitemap: SITEMAP_PATHS,
+    sitemap: SITEMAP_PATHS.flatMap((path) => LANGUAGES.map((language) => localisedPath(path, language))),
   };
 }
 export type PageTable = ReturnType<typeof pageTable>;
 
-/** The pages a remote renders to HTML at its build: under which key, at which location, with which head. */
-export function pagesOwnedBy(remote: RemoteName): { key: string; location: string; head: PageHead }[] {
+/**
+ * Where a page's HTML in a language is kept among its remote's pre-rendered pages: the page's
+ * path in that language (`/mr/contact`), also for a screen served without prefix (`/mr/login`).
+ */
+export function prerenderedPageKey(path: string, language: Language): string {
+  return localisedPath(path, language);
+}
+
+export interface PrerenderedPageEntry {
+  key: string;
+  language: Language;
+  /** The address the page renders at, and the router's basename there (the language prefix, if any). */
+  location: string;
+  basename: string;
+  head: PageHead;
+}
+
+/** The pages a remote renders to HTML at its build, each in every language. */
+export function pagesOwnedBy(remote: RemoteName): PrerenderedPageEntry[] {
   const table = pageTable();
   const owned = Object.entries(table.pages)
     .filter(([, page]) => page.remote === remote)
-    .map(([path, page]) => ({ key: path, location: path, head: page.head }));
-  if (table.notFound.remote !== remote) return owned;
-  return [...owned, { key: table.notFound.key, location: table.notFound.location, head: table.notFound.head }];
+    .map(([path, page]) => ({ path, head: page.head }));
+  if (table.notFound.remote === remote) owned.push({ path: table.notFound.location, head: table.notFound.head });
+  return owned.flatMap(({ path, head }) =>
+    LANGUAGES.map((language) => {
+      const versions = hasLanguageVersions(path);
+      const location = versions ? localisedPath(path, language) : path;
+      return { key: prerenderedPageKey(path, language), language, location, basename: versions ? languagePrefix(language) : '', head };
+    }),
+  );
 }
 
 /** One remote build's pages as HTML, published with the build (see build/server-render). */

@@ -75,20 +75,17 @@ export function remoteForPath(pathname: string): RemoteName {
   return 'remote_public';
 }
 
+/**
+ * Public pages exist in every language, under a prefix (/hi, /mr); the auth screens and the
+ * dashboard have one address and follow the visitor's choice of language.
+ */
+export function hasLanguageVersions(path: string): boolean {
+  return remoteForPath(path) === 'remote_public';
+}
+
 export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_PREFIX || pathname.startsWith(`${DASHBOARD_PREFIX}/`);
 }
-
-export const FOOTER_LINKS = [
-  { label: 'About', path: PUBLIC_ROUTES.about.path },
-  { label: 'Contact', path: PUBLIC_ROUTES.contact.path },
-  { label: 'Events', path: PUBLIC_ROUTES.events.path },
-  { label: 'Terms & Conditions', path: PUBLIC_ROUTES.terms.path },
-  { label: 'Privacy Policy', path: PUBLIC_ROUTES.privacy.path },
-  { label: 'Cookies', path: PUBLIC_ROUTES.cookies.path },
-  { label: 'Help', path: PUBLIC_ROUTES.help.path },
-  { label: 'FAQs', path: PUBLIC_ROUTES.faqs.path },
-] as const;
 
 /** Pages a search engine should list: every public route (auth and dashboard pages are private). */
 export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES).map((route) => route.path);

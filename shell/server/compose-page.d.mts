@@ -1,4 +1,5 @@
 import type { RemoteName } from 'shared-contracts';
+import type { Language } from 'shared-contracts/languages';
 
 export const SERVER_RENDERING_ELEMENT_ID: string;
 export function composePage(
@@ -10,5 +11,6 @@ export function composePage(
     remote: RemoteName;
     /** The address the page was rendered for. */
     path: string;
+    language: Language;
   },
 ): string;

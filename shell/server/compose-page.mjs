@@ -9,12 +9,12 @@ export const SERVER_RENDERING_ELEMENT_ID = 'server-rendering';
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 const LOADING = '<p>Loading...</p><noscript><p>This part of the site needs JavaScript.</p></noscript>';
 
-export function composePage(page, { frame, outletPlaceholder, fragment, remote, path }) {
+export function composePage(page, { frame, outletPlaceholder, fragment, remote, path, language }) {
   if (!frame) return page;
   const outlet = fragment ? fragment.html : LOADING;
   const root = frame.html.replace(outletPlaceholder, () => outlet);
   const styles = [`<style data-frame>${frame.css}</style>`, ...(fragment ? [`<style data-remote="${remote}">${fragment.css}</style>`] : [])];
   // '<' escaped, so no value can close the script element.
-  const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path }).replace(/</g, '\\u003c')}</script>` : '';
+  const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path, language }).replace(/</g, '\\u003c')}</script>` : '';
   return page.replace('</head>', () => `${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
 }

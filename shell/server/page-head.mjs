@@ -8,16 +8,30 @@ const SOCIAL_PREVIEW = {
   alt: 'Women walking through green paddy fields at sunrise in a Gondia village',
 };
 
+const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' };
+
+/** The same page in each language (and English for everyone else), for search engines. */
+const alternateLinks = (alternates) =>
+  alternates
+    ? [
+        ...Object.entries(alternates).map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escapeMarkup(href)}">`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(alternates.en)}">`,
+      ]
+    : [];
+
 /**
- * The page's own title, description, canonical URL and Open Graph tags, written into the HTML the
- * server sends, so link previews (WhatsApp, Facebook) and search engines read them without
- * running any script. The browser keeps them up to date as the visitor moves on.
+ * The page's language, own title, description, canonical URL, language alternates and Open Graph
+ * tags, written into the HTML the server sends, so link previews (WhatsApp, Facebook) and search
+ * engines read them without running any script. The browser keeps them up to date as the visitor
+ * moves on.
  */
-export function withPageHead(html, head, url) {
+export function withPageHead(html, head, { url, language, alternates }) {
   const title = escapeMarkup(head.title);
   const description = escapeMarkup(head.description);
   const tags = [
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...alternateLinks(alternates),
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeMarkup(url)}">`,
@@ -30,6 +44,7 @@ export function withPageHead(html, head, url) {
   ].join('');
   // Function replacers: a `$` in a title is text, not a replacement pattern.
   return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}">`)
     .replace('</head>', () => `${tags}</head>`);

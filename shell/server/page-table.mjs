@@ -1,5 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  languageOfPage,
+  localisedPath,
+  splitLanguagePrefix,
+} from 'shared-contracts/languages';
 
 /** The page table the shell's build wrote from shared-contracts (`pageTable()`). */
 export function loadPageTable(distDir) {
@@ -7,31 +17,59 @@ export function loadPageTable(distDir) {
 }
 
 function withoutTrailingSlash(pathname) {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 const isClientRendered = (table, pagePath) =>
   pagePath === table.clientRendered.prefix || pagePath.startsWith(`${table.clientRendered.prefix}/`);
 
+/** What the table says of a path: one of its pages, the per-user pages, or the not-found page. */
+function entryFor(table, pagePath) {
+  const page = table.pages[pagePath];
+  if (page) return { kind: 'page', ...page };
+  if (isClientRendered(table, pagePath)) return { kind: 'client-rendered', ...table.clientRendered };
+  return { kind: 'not-found', ...table.notFound };
+}
+
+/** Remembers a language the visitor chose by following a prefixed link to a screen without language versions. */
+const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+
 /**
- * How the server answers a page path: its status and head, the remote that owns it, the key of
- * that remote's pre-rendered HTML (none for the per-user pages the browser renders) and the path
- * the frame is rendered at (one for all unknown paths, so they share one rendering). A page asked
- * for with a trailing slash or other capitals is sent to its one address (301), so the HTML is
- * always rendered for the address the browser shows.
+ * How the server answers a page address, given the visitor's chosen language (the cookie):
+ * - its one spelling: a trailing slash or other capitals answer 301, so the HTML is always
+ *   rendered for the address the browser shows (a language's home is `/hi`);
+ * - `/` opens the chosen language's home (302), and a prefixed address of a screen without
+ *   language versions (`/mr/login`) goes to its one address, remembering the language;
+ * - else its status, language, head, owning remote, the key of that remote's pre-rendered HTML
+ *   (none for the per-user pages the browser renders), and the address and language the frame
+ *   is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
-export function pageAnswerFor(table, pathname) {
-  const pagePath = withoutTrailingSlash(pathname);
+export function pageAnswerFor(table, pathname, chosenLanguage) {
+  const chosen = isLanguage(chosenLanguage) ? chosenLanguage : undefined;
+  const { language: prefixLanguage, path: rest, prefixed } = splitLanguagePrefix(pathname);
+  const pagePath = withoutTrailingSlash(rest);
   const lower = pagePath.toLowerCase();
-  const canonical = table.pages[lower] || isClientRendered(table, lower) ? lower : pagePath;
+  const known = table.pages[lower] || isClientRendered(table, lower);
+  const canonicalPath = known ? lower : pagePath;
+  const entry = entryFor(table, canonicalPath);
+  if (prefixed && !entry.languageVersions) {
+    return { status: 302, location: canonicalPath, headers: { 'Set-Cookie': languageCookie(prefixLanguage) } };
+  }
+  const canonical = prefixed ? localisedPath(canonicalPath, prefixLanguage) : canonicalPath;
   // Never to '//host': a browser would leave the site.
   if (canonical !== pathname && !canonical.startsWith('//')) return { status: 301, location: canonical };
-  const page = table.pages[pagePath];
-  if (page) return { status: 200, path: pagePath, head: page.head, remote: page.remote, pageKey: pagePath, renderPath: pagePath };
-  if (isClientRendered(table, pagePath)) {
-    const { head, remote, prefix } = table.clientRendered;
-    return { status: 200, path: pagePath, head, remote, pageKey: null, renderPath: prefix };
+  if (pathname === '/' && chosen && chosen !== DEFAULT_LANGUAGE) {
+    return { status: 302, location: localisedPath('/', chosen), headers: { Vary: 'Cookie' } };
   }
-  const { notFound } = table;
-  return { status: 404, path: pagePath, head: notFound.head, remote: notFound.remote, pageKey: notFound.key, renderPath: notFound.location };
+  const language = languageOfPage(pathname, { chosen, hasLanguageVersions: () => entry.languageVersions });
+  const followsChoice = !prefixed && !entry.languageVersions;
+  const answer = { path: pathname, language, head: entry.head, remote: entry.remote, headers: followsChoice || pathname === '/' ? { Vary: 'Cookie' } : {} };
+  const inLanguage = (pagePathOfFrame) => (entry.languageVersions ? localisedPath(pagePathOfFrame, language) : pagePathOfFrame);
+  if (entry.kind === 'page') {
+    // The same page in each language, for search engines and the language switch of link previews.
+    const alternates = entry.languageVersions ? Object.fromEntries(LANGUAGES.map((other) => [other, localisedPath(canonicalPath, other)])) : null;
+    return { ...answer, status: 200, pageKey: localisedPath(canonicalPath, language), renderPath: pathname, alternates };
+  }
+  if (entry.kind === 'client-rendered') return { ...answer, status: 200, pageKey: null, renderPath: entry.prefix, alternates: null };
+  return { ...answer, status: 404, pageKey: localisedPath(entry.location, language), renderPath: inLanguage(entry.location), alternates: null };
 }

@@ -1,15 +1,24 @@
+import { i18n } from '@lingui/core';
 import { BrowserRouter } from 'shared-contracts/router';
 import type { RuntimeConfig } from 'shared-contracts';
+import { routerBasename } from 'shared-contracts/languages';
+import { LanguageProvider } from 'shared-ui/i18n';
 import { HostProvider } from './host/HostProvider';
 import { RemoteOutlet } from './federation/RemoteOutlet';
 import { SitePage } from './SitePage';
 
+/**
+ * The page in the language the bootstrap activated; a Hindi or Marathi page's links stay under its
+ * prefix (/hi, /mr).
+ */
 export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <BrowserRouter>
-      <HostProvider config={config}>
-        <SitePage outlet={<RemoteOutlet />} />
-      </HostProvider>
+    <BrowserRouter basename={routerBasename(window.location.pathname)}>
+      <LanguageProvider i18n={i18n}>
+        <HostProvider config={config}>
+          <SitePage outlet={<RemoteOutlet />} />
+        </HostProvider>
+      </LanguageProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { loadCatalog } from 'shared-ui/i18n';
+import { frameCatalog } from './locales/frame-catalog';
+import { pageLanguage } from './language/page-language';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
 import { startPreloadingOnIntent } from './federation/preload';
@@ -9,12 +13,15 @@ import { App } from './App';
 async function start() {
   const container = document.getElementById('root')!;
   useSessionStore.getState().initialise();
-  const config = await fetchRuntimeConfig();
+  const language = pageLanguage();
+  i18n.activate(language);
+  const [config] = await Promise.all([fetchRuntimeConfig(), loadCatalog(frameCatalog)]);
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();
+  const app = <App config={config} />;
   // The server's HTML becomes the live page: the frame at once, the remote's part once it has loaded.
-  if (canHydrateServerHtml()) hydrateRoot(container, <App config={config} />, { onRecoverableError: reportRecoverableError });
-  else createRoot(container).render(<App config={config} />);
+  if (canHydrateServerHtml(language)) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(container).render(app);
 }
 
 start().catch((error: unknown) => {

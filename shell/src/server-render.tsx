@@ -3,20 +3,27 @@
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HostContext } from 'shared-contracts/host';
-import { prerenderHost, renderToHtml, type RenderedHtml } from 'shared-ui/server';
+import { routerBasename, type Language } from 'shared-contracts/languages';
+import { LanguageProvider } from 'shared-ui/i18n';
+import { i18nFor, prerenderHost, renderToHtml, type RenderedHtml } from 'shared-ui/server';
 import { SitePage } from './SitePage';
 import { OutletBoundary } from './federation/OutletBoundary';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
 export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
 
-/** Top bar, header and footer for one path, around the outlet placeholder. */
-export function renderFrame(path: string, config: RuntimeConfig): Promise<RenderedHtml> {
+/**
+ * Top bar, header and footer for one address in one language, around the outlet placeholder. An
+ * address under a language prefix keeps its links under it, as the browser's router does.
+ */
+export function renderFrame(address: string, language: Language, config: RuntimeConfig): Promise<RenderedHtml> {
   return renderToHtml(
-    <StaticRouter location={path}>
-      <HostContext.Provider value={prerenderHost(config)}>
-        <SitePage outlet={<OutletBoundary>{OUTLET_PLACEHOLDER}</OutletBoundary>} />
-      </HostContext.Provider>
+    <StaticRouter location={address} basename={routerBasename(address)}>
+      <LanguageProvider i18n={i18nFor(language)}>
+        <HostContext.Provider value={prerenderHost(config)}>
+          <SitePage outlet={<OutletBoundary>{OUTLET_PLACEHOLDER}</OutletBoundary>} />
+        </HostContext.Provider>
+      </LanguageProvider>
     </StaticRouter>,
   );
 }

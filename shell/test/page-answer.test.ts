@@ -3,7 +3,7 @@ import { withPageHead } from '../server/page-head.mjs';
 import { pageAnswerFor } from '../server/page-table.mjs';
 
 const BUILT_PAGE =
-  '<html><head><meta name="description" content="Rural development." /><title>Gondia Gramin Vikas Foundation</title></head><body></body></html>';
+  '<html lang="en"><head><meta name="description" content="Rural development." /><title>Gondia Gramin Vikas Foundation</title></head><body></body></html>';
 const table = pageTable();
 
 describe('the server answer for a page path', () => {
@@ -13,8 +13,11 @@ describe('the server answer for a page path', () => {
       path: '/contact',
       head: { title: 'Contact Us | Gondia Gramin Vikas Foundation', description: PUBLIC_ROUTES.contact.description },
       remote: 'remote_public',
+      language: 'en',
       pageKey: '/contact',
       renderPath: '/contact',
+      headers: {},
+      alternates: { en: '/contact', hi: '/hi/contact', mr: '/mr/contact' },
     });
     expect(pageAnswerFor(table, '/')).toMatchObject({ status: 200, head: { title: 'Gondia Gramin Vikas Foundation | Home' } });
     expect(pageAnswerFor(table, '/login')).toMatchObject({ status: 200, remote: 'remote_auth', pageKey: '/login' });
@@ -41,14 +44,14 @@ describe('the server answer for a page path', () => {
       status: 404,
       head: { title: 'Page not found | Gondia Gramin Vikas Foundation' },
       remote: 'remote_public',
-      pageKey: '*',
+      pageKey: '/page-not-found',
     });
     // Every unknown path shares one rendering of the frame.
     expect(pageAnswerFor(table, '/no-such-page')).toMatchObject({ status: 404, renderPath: table.notFound.location });
   });
 
   it('writes the title, description, canonical and Open Graph tags into the page, escaped', () => {
-    const html = withPageHead(BUILT_PAGE, { title: 'Tom & "Jerry" <b>', description: 'A & B' }, 'https://example.org/contact');
+    const html = withPageHead(BUILT_PAGE, { title: 'Tom & "Jerry" <b>', description: 'A & B' }, { url: 'https://example.org/contact', language: 'en', alternates: null });
     expect(html).toContain('<title>Tom &#38; &#34;Jerry&#34; &#60;b&#62;</title>');
     expect(html).toContain('<meta name="description" content="A &#38; B">');
     expect(html).not.toContain('Rural development.');
@@ -60,9 +63,43 @@ describe('the server answer for a page path', () => {
     expect(html).toContain('<meta property="og:image" content="https://example.org/social-preview.jpg">');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     // A `$` in a title is text, not a replacement pattern.
-    const dollars = withPageHead(BUILT_PAGE, { title: 'Costs $& more', description: "$' and $`" }, 'https://example.org/');
+    const dollars = withPageHead(BUILT_PAGE, { title: 'Costs $& more', description: "$' and $`" }, { url: 'https://example.org/', language: 'en', alternates: null });
     expect(dollars).toContain('<title>Costs $&#38; more</title>');
     expect(dollars).toContain('<meta name="description" content="$&#39; and $`">');
     expect(dollars.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('answers Hindi and Marathi pages under their prefix, with their language and their own pre-rendered HTML', () => {
+    expect(pageAnswerFor(table, '/mr/contact')).toMatchObject({ status: 200, path: '/mr/contact', language: 'mr', pageKey: '/mr/contact', renderPath: '/mr/contact' });
+    expect(pageAnswerFor(table, '/hi')).toMatchObject({ status: 200, language: 'hi', pageKey: '/hi', head: { title: 'Gondia Gramin Vikas Foundation | Home' } });
+    expect(pageAnswerFor(table, '/hi/')).toEqual({ status: 301, location: '/hi' });
+    expect(pageAnswerFor(table, '/mr/Contact/')).toEqual({ status: 301, location: '/mr/contact' });
+    expect(pageAnswerFor(table, '/mr/no-such-page')).toMatchObject({ status: 404, language: 'mr', pageKey: '/mr/page-not-found', renderPath: '/mr/page-not-found' });
+    // Not a prefix: a path that only starts with the letters.
+    expect(pageAnswerFor(table, '/history')).toMatchObject({ status: 404, language: 'en' });
+  });
+
+  it("opens / in the visitor's chosen language, and shows the screens without language versions in it", () => {
+    expect(pageAnswerFor(table, '/', 'mr')).toEqual({ status: 302, location: '/mr', headers: { Vary: 'Cookie' } });
+    expect(pageAnswerFor(table, '/', 'en')).toMatchObject({ status: 200, language: 'en', headers: { Vary: 'Cookie' } });
+    expect(pageAnswerFor(table, '/', 'xx')).toMatchObject({ status: 200, language: 'en' });
+    // A shared link names its language: the choice does not change it.
+    expect(pageAnswerFor(table, '/contact', 'mr')).toMatchObject({ status: 200, language: 'en' });
+    expect(pageAnswerFor(table, '/login', 'mr')).toMatchObject({ status: 200, language: 'mr', pageKey: '/mr/login', renderPath: '/login', headers: { Vary: 'Cookie' }, alternates: null });
+    expect(pageAnswerFor(table, '/dashboard/profile', 'hi')).toMatchObject({ status: 200, language: 'hi', pageKey: null });
+  });
+
+  it('sends a prefixed address of a screen without language versions to its one address, remembering the language', () => {
+    expect(pageAnswerFor(table, '/mr/login')).toEqual({ status: 302, location: '/login', headers: { 'Set-Cookie': expect.stringMatching(/^lang=mr; Path=\/; Max-Age=\d+; SameSite=Lax$/) } });
+    expect(pageAnswerFor(table, '/hi/dashboard/profile')).toMatchObject({ status: 302, location: '/dashboard/profile' });
+  });
+
+  it("writes the page's language and its alternates in every language", () => {
+    const alternates = { en: 'https://example.org/contact', hi: 'https://example.org/hi/contact', mr: 'https://example.org/mr/contact' };
+    const html = withPageHead(BUILT_PAGE, { title: 'संपर्क', description: 'd' }, { url: alternates.mr, language: 'mr', alternates });
+    expect(html).toContain('<html lang="mr">');
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://example.org/hi/contact">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://example.org/contact">');
+    expect(html).toContain('<meta property="og:locale" content="mr_IN">');
   });
 });

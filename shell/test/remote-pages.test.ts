@@ -85,17 +85,17 @@ describe('a page composed from the frame and a remote page', () => {
 
   it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
     const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en' });
     expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
     expect(html).toContain('<style data-frame>body{margin:0}</style><style data-remote="remote_public">.a{}</style></head>');
-    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact"}</script>');
+    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact","language":"en"}</script>');
     expect(html).not.toContain('Loading...</p></div>');
   });
 
   it('without the remote page keeps the frame, says Loading... and leaves the page to the browser', () => {
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en' });
     expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
     expect(html).not.toContain('server-rendering');
-    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact' })).toBe(page);
+    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en' })).toBe(page);
   });
 });

@@ -1,4 +1,7 @@
 import type { ReactElement } from 'react';
+import { i18n } from '@lingui/core';
+import { LanguageProvider } from 'shared-ui/i18n';
+import type { Language } from 'shared-contracts/languages';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -6,11 +9,14 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-export function renderAt(ui: ReactElement, path = '/') {
+export function renderAt(ui: ReactElement, path = '/', language: Language = 'en') {
+  i18n.activate(language);
   return render(
     <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <LocationProbe />
+      <LanguageProvider i18n={i18n}>
+        {ui}
+        <LocationProbe />
+      </LanguageProvider>
     </MemoryRouter>,
   );
 }

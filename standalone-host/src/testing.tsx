@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
+import { i18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from 'shared-ui';
+import { LanguageProvider } from 'shared-ui/i18n';
+import type { Language } from 'shared-contracts/languages';
 import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';
 import { createHostApi, type ApiTransport } from 'host-services';
 import { STANDALONE_CONFIG } from './standalone-config';
@@ -33,6 +36,8 @@ export interface TestHostOptions {
   user?: SessionUser | null;
   api?: MockApi;
   overrides?: Partial<HostServices>;
+  /** The page's language; English unless a test says otherwise. */
+  language?: Language;
 }
 
 /** Shows the current path, so a test can assert where a navigation went. */
@@ -54,14 +59,17 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     config: STANDALONE_CONFIG,
     ...options.overrides,
   };
+  i18n.activate(options.language ?? 'en');
   const result = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
-      <ThemeProvider theme={theme}>
-        <HostContext.Provider value={host}>
-          {ui}
-          <LocationProbe />
-        </HostContext.Provider>
-      </ThemeProvider>
+      <LanguageProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <HostContext.Provider value={host}>
+            {ui}
+            <LocationProbe />
+          </HostContext.Provider>
+        </ThemeProvider>
+      </LanguageProvider>
     </MemoryRouter>,
   );
   return { ...result, host, api };

@@ -41,7 +41,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
  * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
  * (again whenever a deploy replaces it); `answerPage` turns that page into the answer for one page
- * path (its status and HTML, or a status and the `location` to redirect to). Without them, every page path gets the built page as it is.
+ * path and request (its status and HTML, or a status and the `location` to redirect to, with any
+ * headers of its own). Without them, every page path gets the built page as it is.
  */
 export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage, answerPage }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -66,7 +67,8 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   const sendPage = async (request, reply) => {
     const page = await currentPage();
     const [pathname, query] = request.url.split('?');
-    const answer = answerPage ? await answerPage(pathname, page) : { status: 200, html: page };
+    const answer = answerPage ? await answerPage(pathname, page, request) : { status: 200, html: page };
+    if (answer.headers) reply.headers(answer.headers);
     if (answer.location) return reply.code(answer.status).header('Location', query ? `${answer.location}?${query}` : answer.location).send();
     return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
   };

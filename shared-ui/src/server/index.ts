@@ -5,3 +5,4 @@
 export { renderToHtml, type RenderedHtml } from './render-to-html';
 export { prerenderHost } from './prerender-host';
 export { prerenderRemote } from './prerender-remote';
+export { i18nFor } from './i18n-for';

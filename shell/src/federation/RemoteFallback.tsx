@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
@@ -15,11 +16,19 @@ const Box = styled.section`
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Box role="alert" data-testid="remote-fallback">
-      <h1>This part of the site could not be loaded</h1>
-      <p>Please check your connection and try again. The rest of the site keeps working.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1>
+        <Trans>This part of the site could not be loaded</Trans>
+      </h1>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Trans>Please check your connection and try again. The rest of the site keeps working.</Trans>
+      </p>
+      <Button onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+      <p>
+        <Link to="/">
+          <Trans>Go to the home page</Trans>
+        </Link>
       </p>
     </Box>
   );

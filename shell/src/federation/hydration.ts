@@ -1,11 +1,13 @@
 import { isRemoteName, type RemoteName } from 'shared-contracts';
+import { isLanguage, type Language } from 'shared-contracts/languages';
 import { SERVER_RENDERING_ELEMENT_ID } from '../../server/compose-page.mjs';
 
 interface ServerRendering {
   remote: RemoteName;
   build: string;
-  /** The address the page was rendered for. */
+  /** The address the page was rendered for, and in which language. */
   path: string;
+  language: Language;
 }
 
 function readServerRendering(): ServerRendering | null {
@@ -13,8 +15,8 @@ function readServerRendering(): ServerRendering | null {
   if (!text) return null;
   try {
     const note = JSON.parse(text) as Partial<ServerRendering>;
-    const valid = isRemoteName(note.remote) && typeof note.build === 'string' && typeof note.path === 'string';
-    return valid ? { remote: note.remote!, build: note.build!, path: note.path! } : null;
+    const valid = isRemoteName(note.remote) && typeof note.build === 'string' && typeof note.path === 'string' && isLanguage(note.language);
+    return valid ? { remote: note.remote!, build: note.build!, path: note.path!, language: note.language! } : null;
   } catch {
     return null;
   }
@@ -35,12 +37,13 @@ function queryOnlyTracks(search: string): boolean {
 let awaitedBuild: ServerRendering | null = null;
 
 /**
- * Whether the page can hydrate the server's HTML: it is there and was rendered for this address.
- * The build that rendered it is checked once its remote has loaded (refuseHydratingAnotherBuild).
+ * Whether the page can hydrate the server's HTML: it is there and was rendered for this address, in
+ * the language the page starts in. The build that rendered it is checked once its remote has
+ * loaded (refuseHydratingAnotherBuild).
  */
-export function canHydrateServerHtml(): boolean {
+export function canHydrateServerHtml(language: Language): boolean {
   const rendered = readServerRendering();
-  if (!rendered || rendered.path !== window.location.pathname || !queryOnlyTracks(window.location.search)) return false;
+  if (!rendered || rendered.path !== window.location.pathname || rendered.language !== language || !queryOnlyTracks(window.location.search)) return false;
   awaitedBuild = rendered;
   return true;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { BACK_TO_TOP_THRESHOLD_PX } from 'shared-contracts';
@@ -22,6 +23,7 @@ const Button = styled.button`
 /** Appears once the page is scrolled more than 200 px (spec §9). */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
     onScroll();
@@ -30,7 +32,7 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <Button type="button" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <Button type="button" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       ↑
     </Button>
   );

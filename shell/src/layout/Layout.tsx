@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { isDashboardPath } from 'shared-contracts';
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {framed && (
         <>
           <a className="skip-link" href="#content">
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <TopBar />
           <Header />

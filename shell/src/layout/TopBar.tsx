@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
 import { MailIcon, PhoneIcon, UserIcon } from './icons';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 
 const Bar = styled.div`
   background: ${theme.colors.primaryDark};
@@ -39,6 +41,7 @@ const SOCIAL_SHORT: Record<string, string> = {
 
 /** Phone, e-mail, social links and the staff login icon (spec §2). */
 export function TopBar() {
+  const { t } = useLingui();
   return (
     <Bar>
       <Inner>
@@ -51,12 +54,13 @@ export function TopBar() {
           </a>
         </Group>
         <Group>
-          {SOCIAL_LINKS.filter((link) => link.network in SOCIAL_SHORT).map((link) => (
-            <a key={link.network} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
-              <span aria-hidden="true">{SOCIAL_SHORT[link.network]}</span>
+          {SOCIAL_LINKS.filter((link) => link.network in SOCIAL_SHORT).map(({ network, url, label }) => (
+            <a key={network} href={url} target="_blank" rel="noopener noreferrer" aria-label={t`${label} (opens in a new tab)`}>
+              <span aria-hidden="true">{SOCIAL_SHORT[network]}</span>
             </a>
           ))}
-          <Link to={AUTH_ROUTES.login.path} aria-label="Staff login" title="Staff login">
+          <LanguageSwitch />
+          <Link to={AUTH_ROUTES.login.path} aria-label={t`Staff login`} title={t`Staff login`}>
             <UserIcon />
           </Link>
         </Group>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { RegistrationNumbers, theme } from 'shared-ui';
-import { FOOTER_LINKS, formatAddress, ORGANISATION } from 'shared-contracts';
+import { formatAddress, ORGANISATION } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
+import { FOOTER_LINKS } from './footer-links';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 
 const Bar = styled.footer`
@@ -38,6 +40,9 @@ const Legal = styled.p`
 
 export function Footer() {
   const { registrations } = useHost().config;
+  const { i18n } = useLingui();
+  const year = new Date().getFullYear();
+  const name = ORGANISATION.name;
   return (
     <Bar>
       <Inner>
@@ -53,23 +58,29 @@ export function Footer() {
           <RegistrationNumbers registrations={registrations} />
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">
+            <Trans>Quick links</Trans>
+          </h2>
           <Links>
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <Link to={link.path}>{i18n._(link.label)}</Link>
               </li>
             ))}
           </Links>
         </nav>
         <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">Stay in touch</h2>
+          <h2 id="footer-newsletter">
+            <Trans>Stay in touch</Trans>
+          </h2>
           <LazyNewsletterForm />
         </section>
       </Inner>
       {/* The server's frame may be from before a new year began where the visitor is. */}
       <Legal suppressHydrationWarning>
-        © {new Date().getFullYear()} {ORGANISATION.name}. Donations are tax exempted under Section 80G.
+        <Trans>
+          © {year} {name}. Donations are tax exempted under Section 80G.
+        </Trans>
       </Legal>
     </Bar>
   );

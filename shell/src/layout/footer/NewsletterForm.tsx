@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newsletterRequestSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmission } from 'shared-ui';
@@ -5,17 +6,18 @@ import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmissio
 /** Footer newsletter: one required e-mail field (spec §2), stored by the backend. */
 export function NewsletterForm() {
   const { api } = useHost();
+  const { t } = useLingui();
   const { form, submission, onSubmit } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap) =>
     api.submitForm('newsletter', request, trap),
   );
 
   return (
     <IdScope name="newsletter">
-      <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
-        <TextField label="Subscribe to our newsletter" type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
+      <form onSubmit={onSubmit} noValidate aria-label={t`Newsletter`}>
+        <TextField label={t`Subscribe to our newsletter`} type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
         <HoneypotField />
         <Button type="submit" busy={submission.busy}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>
         {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -62,30 +63,31 @@ const DropdownLink = styled(NavLink)`
   &:hover, &.active { background: ${theme.colors.surface}; color: ${theme.colors.primary}; }
 `;
 
-const menuId = (label: string) => `menu-${label.toLowerCase().replace(/\W+/g, '-')}`;
+const menuId = (key: string) => `menu-${key}`;
 
 export function DesktopNav() {
   const { openMenu, open, close, toggle, closeSoon, containerRef } = useDropdown();
+  const { t, i18n } = useLingui();
   return (
-    <Nav aria-label="Main" ref={containerRef}>
+    <Nav aria-label={t`Main`} ref={containerRef}>
       <List>
         {NAVIGATION.map((entry) =>
           isMenu(entry) ? (
-            <Item key={entry.label} onMouseEnter={() => open(entry.label)} onMouseLeave={closeSoon}>
+            <Item key={entry.key} onMouseEnter={() => open(entry.key)} onMouseLeave={closeSoon}>
               <MenuButton
                 type="button"
-                aria-expanded={openMenu === entry.label}
-                aria-controls={menuId(entry.label)}
-                onClick={() => toggle(entry.label)}
+                aria-expanded={openMenu === entry.key}
+                aria-controls={menuId(entry.key)}
+                onClick={() => toggle(entry.key)}
               >
-                {entry.label} ▾
+                {i18n._(entry.label)} ▾
               </MenuButton>
-              {openMenu === entry.label && (
-                <Dropdown id={menuId(entry.label)}>
+              {openMenu === entry.key && (
+                <Dropdown id={menuId(entry.key)}>
                   {entry.items.map((item) => (
                     <li key={item.path}>
                       <DropdownLink to={item.path} onClick={close}>
-                        {item.label}
+                        {i18n._(item.label)}
                       </DropdownLink>
                     </li>
                   ))}
@@ -95,7 +97,7 @@ export function DesktopNav() {
           ) : (
             <Item key={entry.path}>
               <TopLink to={entry.path} end>
-                {entry.label}
+                {i18n._(entry.label)}
               </TopLink>
             </Item>
           ),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -54,10 +55,12 @@ const Right = styled.div`
 `;
 
 export function Header() {
+  const { t } = useLingui();
+  const name = ORGANISATION.name;
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label={`${ORGANISATION.name}, home`}>
+        <Logo to="/" aria-label={t`${name}, home`}>
           <Mark aria-hidden="true">GV</Mark>
           <span>{ORGANISATION.name}</span>
         </Logo>

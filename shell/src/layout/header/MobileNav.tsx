@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -58,24 +59,25 @@ const List = styled.ul`
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
   useEffect(() => setOpen(false), [pathname]);
 
   return (
     <Wrapper>
-      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
+      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpen((v) => !v)}>
         {open ? '✕' : '☰'}
       </Toggle>
       {open && (
-        <Panel id="mobile-menu" aria-label="Mobile">
+        <Panel id="mobile-menu" aria-label={t`Mobile`}>
           <List>
             {NAVIGATION.map((entry) =>
               isMenu(entry) ? (
-                <li key={entry.label}>
-                  <Group>{entry.label}</Group>
+                <li key={entry.key}>
+                  <Group>{i18n._(entry.label)}</Group>
                   <List>
                     {[...entry.items, ...(entry.mobileOnlyItems ?? [])].map((item) => (
                       <li key={item.path}>
-                        <MobileLink to={item.path}>{item.label}</MobileLink>
+                        <MobileLink to={item.path}>{i18n._(item.label)}</MobileLink>
                       </li>
                     ))}
                   </List>
@@ -83,7 +85,7 @@ export function MobileNav() {
               ) : (
                 <li key={entry.path}>
                   <MobileLink to={entry.path} end>
-                    {entry.label}
+                    {i18n._(entry.label)}
                   </MobileLink>
                 </li>
               ),

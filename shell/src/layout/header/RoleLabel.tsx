@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -29,7 +30,7 @@ export function RoleLabel() {
         navigate('/');
       }}
     >
-      LOGOUT {label}
+      <Trans>LOGOUT {label}</Trans>
     </LogoutButton>
   );
 }

@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { PUBLIC_ROUTES as R } from 'shared-contracts';
 
 export interface NavLinkItem {
-  label: string;
+  label: MessageDescriptor;
   path: string;
 }
 
 export interface NavMenu {
-  label: string;
+  /** Names the menu's element ids, the same in every language. */
+  key: string;
+  label: MessageDescriptor;
   items: readonly NavLinkItem[];
   /** Shown only in the mobile menu (spec §2). */
   mobileOnlyItems?: readonly NavLinkItem[];
@@ -18,45 +22,49 @@ export const isMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
 /** The header's entries, in the order and with the links of spec §2. */
 export const NAVIGATION: readonly NavEntry[] = [
-  { label: 'Home', path: R.home.path },
+  { label: msg`Home`, path: R.home.path },
   {
-    label: 'About Us',
+    key: 'about-us',
+    label: msg`About Us`,
     items: [
-      { label: 'Who We Are', path: R.whoWeAre.path },
-      { label: 'Our Team', path: R.ourTeam.path },
-      { label: 'Gallery', path: R.gallery.path },
-      { label: 'Why Donate Us', path: R.whyDonate.path },
+      { label: msg`Who We Are`, path: R.whoWeAre.path },
+      { label: msg`Our Team`, path: R.ourTeam.path },
+      { label: msg`Gallery`, path: R.gallery.path },
+      { label: msg`Why Donate Us`, path: R.whyDonate.path },
     ],
   },
   {
-    label: 'What We Do',
+    key: 'what-we-do',
+    label: msg`What We Do`,
     items: [
-      { label: 'Rural Development', path: R.ruralDevelopment.path },
-      { label: 'Women Empowerment', path: R.womenEmpowerment.path },
-      { label: 'Know More', path: R.knowMore.path },
+      { label: msg`Rural Development`, path: R.ruralDevelopment.path },
+      { label: msg`Women Empowerment`, path: R.womenEmpowerment.path },
+      { label: msg`Know More`, path: R.knowMore.path },
     ],
   },
   {
-    label: 'Become A Hero',
+    key: 'become-a-hero',
+    label: msg`Become A Hero`,
     items: [
-      { label: 'Connect on Social Media', path: R.socialMedia.path },
-      { label: 'Become a Hero Member', path: R.heroMember.path },
-      { label: 'Birthday Blessings', path: R.birthday.path },
-      { label: 'Donate', path: R.heroDonate.path },
+      { label: msg`Connect on Social Media`, path: R.socialMedia.path },
+      { label: msg`Become a Hero Member`, path: R.heroMember.path },
+      { label: msg`Birthday Blessings`, path: R.birthday.path },
+      { label: msg`Donate`, path: R.heroDonate.path },
     ],
   },
   {
-    label: 'Our Program',
+    key: 'our-program',
+    label: msg`Our Program`,
     items: [
-      { label: 'Prashikshan & Rojgar', path: R.prashikshanRojgar.path },
-      { label: 'Soil & Water Testing', path: R.soilWaterTesting.path },
+      { label: msg`Prashikshan & Rojgar`, path: R.prashikshanRojgar.path },
+      { label: msg`Soil & Water Testing`, path: R.soilWaterTesting.path },
     ],
     mobileOnlyItems: [
-      { label: 'Education Awareness', path: R.educationAwareness.path },
-      { label: 'Mahila Sasakti', path: R.mahilaSankranti.path },
-      { label: 'Free Service', path: R.freeService.path },
+      { label: msg`Education Awareness`, path: R.educationAwareness.path },
+      { label: msg`Mahila Sasakti`, path: R.mahilaSankranti.path },
+      { label: msg`Free Service`, path: R.freeService.path },
     ],
   },
-  { label: 'Partner With Us', path: R.partner.path },
-  { label: 'Contact', path: R.contact.path },
+  { label: msg`Partner With Us`, path: R.partner.path },
+  { label: msg`Contact`, path: R.contact.path },
 ];

@@ -1,0 +1,65 @@
+/**
+ * Every app's catalogs are complete: each message in the code is in the English catalog (run
+ * `npm run i18n:extract` after changing messages), and has a Hindi and a Marathi translation in
+ * Devanagari with the same placeholders.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
+import { formatter } from '@lingui/format-po';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const APPS = ['shell', 'remote-public', 'remote-auth', 'remote-dashboard'].filter((app) => fs.existsSync(path.join(ROOT, app, 'lingui.config.ts')));
+const TRANSLATED = ['hi', 'mr'] as const;
+
+/** A catalog file's messages by source text (context-qualified), with their translations. */
+function readCatalog(file: string): Map<string, string> {
+  const entries = Object.values(formatter().parse(fs.readFileSync(file, 'utf8')));
+  return new Map(entries.filter((entry) => !entry.obsolete).map((entry) => [`${entry.context ?? ''}\u0004${entry.message}`, entry.translation ?? '']));
+}
+
+const sourceOf = (key: string) => key.split('\u0004')[1];
+/** `{name}`, `{0}` and `<0>`/`</0>`: what the code fills in, in any order. */
+const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((match) => match[0]).sort();
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Words a visitor reads, once placeholders and tags are taken out. */
+const hasWords = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/\{[^{}]+\}|<\/?\d+\/?>/g, ''));
+
+describe.each(APPS)('the catalogs of %s', (app) => {
+  let parts: { path: string; inCode: Set<string> }[];
+
+  beforeAll(async () => {
+    const config = getConfig({ configPath: path.join(ROOT, app, 'lingui.config.ts'), skipValidation: true });
+    const catalogs = await getCatalogs(config);
+    parts = await Promise.all(
+      catalogs.map(async (catalog) => {
+        const messages = (await catalog.collect()) ?? {};
+        return { path: catalog.path, inCode: new Set(Object.values(messages).map((message) => `${message.context ?? ''}\u0004${message.message}`)) };
+      }),
+    );
+  });
+
+  it('hold every message of the code, and no other', () => {
+    for (const part of parts) {
+      const english = readCatalog(`${part.path.replace('{locale}', 'en')}.po`);
+      expect([...english.keys()].map(sourceOf).sort()).toEqual([...part.inCode].map(sourceOf).sort());
+    }
+  });
+
+  it.each(TRANSLATED)('translate every message into %s, in Devanagari, with the same placeholders', (language) => {
+    for (const part of parts) {
+      const english = readCatalog(`${part.path.replace('{locale}', 'en')}.po`);
+      const translated = readCatalog(`${part.path.replace('{locale}', language)}.po`);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      const problems = [...translated].flatMap(([key, translation]) => {
+        const source = sourceOf(key);
+        if (!translation) return [`missing: ${source}`];
+        if (hasWords(source) && !DEVANAGARI.test(translation)) return [`not Devanagari: ${source} → ${translation}`];
+        if (placeholders(translation).join() !== placeholders(source).join()) return [`placeholders differ: ${source} → ${translation}`];
+        return [];
+      });
+      expect(problems).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '../fixtures';
+import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { watchPageHealth } from '../helpers/page-health';
+import { headingIsTheServers, keepServerHeading, waitForReactHeading } from '../helpers/server-html';
+
+/** English, Hindi and Marathi: addresses, the switch, the remembered choice (issue: three languages). */
+const PUBLIC_PATHS = Object.values(PUBLIC_ROUTES).map((route) => route.path);
+const languagePath = (path: string, language: 'hi' | 'mr') => (path === '/' ? `/${language}` : `/${language}${path}`);
+
+test('every public page answers under /hi and /mr with its language and the alternates in every language', async ({ request }) => {
+  for (const path of PUBLIC_PATHS) {
+    for (const language of ['hi', 'mr'] as const) {
+      const address = languagePath(path, language);
+      const response = await request.get(address, { headers: { accept: '*/*' } });
+      expect(response.status(), address).toBe(200);
+      const html = await response.text();
+      expect(html, address).toContain(`<html lang="${language}"`);
+      for (const [hreflang, href] of [['en', path], ['hi', languagePath(path, 'hi')], ['mr', languagePath(path, 'mr')], ['x-default', path]]) {
+        expect(html, address).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^/"]+${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`));
+      }
+      expect(html, `${address} keeps its links in its language`).toContain(`href="${languagePath(PUBLIC_ROUTES.contact.path, language)}"`);
+    }
+  }
+});
+
+test('a Hindi page hydrates the server HTML, with no error', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await keepServerHeading(page);
+  await page.goto('/hi/contact');
+  await waitForReactHeading(page);
+  expect(await headingIsTheServers(page)).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'संपर्क' })).toBeVisible();
+  expect(health.errors).toEqual([]);
+});
+
+test('the switch changes the page and the choice is remembered: /, the auth screens, then back to English', async ({ page }) => {
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await languages.getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(/\/mr\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('link', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+
+  await page.goto(AUTH_ROUTES.login.path);
+  await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login.path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('navigation', { name: 'भाषा' }).getByText('मराठी')).toHaveAttribute('aria-current', 'true');
+
+  // A link inside a Marathi page to a screen without language versions keeps the language.
+  await page.goto('/mr/contact');
+  await page.getByRole('link', { name: 'कर्मचारी लॉगिन' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login.path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+
+  await page.goto('/mr/contact');
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.contact.path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sitemap lists every public page in every language', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of PUBLIC_PATHS) {
+    for (const address of [path, languagePath(path, 'hi'), languagePath(path, 'mr')]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${address === '/' ? '/' : address}</loc>`));
+    }
+  }
+});

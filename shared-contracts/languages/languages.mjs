@@ -1,0 +1,67 @@
+/**
+ * The site's languages and how a page's address carries one. Plain JavaScript, so the shell's
+ * server and the API read the same rules as the browser.
+ *
+ * English pages keep their paths; Hindi and Marathi public pages live under /hi and /mr
+ * (`/mr/contact`; the Hindi home is `/hi`, as the router writes its links). The auth screens and the dashboard have no prefix: they follow the
+ * visitor's choice, which a cookie remembers so the server and the API see it too.
+ */
+export const LANGUAGES = ['en', 'hi', 'mr'];
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Each language's name in its own script, as the switch shows it. */
+export const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
+
+/** The locale Intl formats with: Indian digit grouping (₹1,00,000) in every language. */
+export const INTL_LOCALES = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+
+export const LANGUAGE_COOKIE = 'lang';
+/** A year: the choice outlives sessions. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function isLanguage(value) {
+  return typeof value === 'string' && LANGUAGES.includes(value);
+}
+
+const PREFIXED = /^\/(hi|mr)(\/.*)?$/;
+
+/**
+ * `/mr/contact` → { language: 'mr', path: '/contact', prefixed: true }; `/hi/` and `/hi` → the
+ * Hindi home, path '/'; `/contact` → English, not prefixed.
+ */
+export function splitLanguagePrefix(pathname) {
+  const match = PREFIXED.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname, prefixed: false };
+  return { language: match[1], path: match[2] || '/', prefixed: true };
+}
+
+/** What a language's paths start with: nothing for English. */
+export function languagePrefix(language) {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/**
+ * The router's basename at an address: its language prefix (so the page's links stay in its
+ * language), or none for an address without one.
+ */
+export function routerBasename(pathname) {
+  const { language, prefixed } = splitLanguagePrefix(pathname);
+  return prefixed ? languagePrefix(language) : '';
+}
+
+/** A path in a language: ('/contact', 'mr') → '/mr/contact'; ('/', 'hi') → '/hi'. */
+export function localisedPath(path, language) {
+  const prefix = languagePrefix(language);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The language a page shows: the one its address names; else, for the screens without language
+ * versions (auth, dashboard), the visitor's choice; else English.
+ */
+export function languageOfPage(pathname, { chosen, hasLanguageVersions }) {
+  const { language, path, prefixed } = splitLanguagePrefix(pathname);
+  if (prefixed) return language;
+  if (!hasLanguageVersions(path) && isLanguage(chosen)) return chosen;
+  return DEFAULT_LANGUAGE;
+}

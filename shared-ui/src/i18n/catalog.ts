@@ -1,0 +1,80 @@
+import { use } from 'react';
+import { i18n as pageI18n, type I18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+
+type Translated = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+
+/**
+ * The messages of one part of an app (the frame, a remote, one page) in every language. English
+ * ships inside the code that shows it, so an English page loads nothing more; Hindi and Marathi
+ * are chunks of their own, loaded only by a page in that language.
+ */
+export interface Catalog {
+  readonly english: Messages;
+  readonly translations: Record<Translated, () => Promise<{ messages: Messages }>>;
+}
+
+/**
+ * Per i18n instance (the page's, or one per language while rendering HTML): the catalogs in it
+ * per language, and the loads under way.
+ */
+const present = new WeakMap<I18n, Map<Language, Set<Catalog>>>();
+const pending = new WeakMap<I18n, Map<Catalog, Promise<void>>>();
+
+const languageOf = (i18n: I18n) => i18n.locale as Language;
+
+function markPresent(i18n: I18n, language: Language, catalog: Catalog) {
+  const languages = present.get(i18n) ?? new Map<Language, Set<Catalog>>();
+  present.set(i18n, languages);
+  languages.set(language, (languages.get(language) ?? new Set()).add(catalog));
+}
+
+export function defineCatalog(english: Messages, translations: Catalog['translations']): Catalog {
+  const catalog = { english, translations };
+  // An English page has it at once, without waiting for anything.
+  pageI18n.load(DEFAULT_LANGUAGE, english);
+  markPresent(pageI18n, DEFAULT_LANGUAGE, catalog);
+  return catalog;
+}
+
+export function hasCatalog(catalog: Catalog, i18n: I18n = pageI18n): boolean {
+  return present.get(i18n)?.get(languageOf(i18n))?.has(catalog) ?? false;
+}
+
+/**
+ * Puts a catalog's messages for the instance's language into it (once; a failed load is tried
+ * again next time).
+ */
+export function loadCatalog(catalog: Catalog, i18n: I18n = pageI18n): Promise<void> {
+  if (hasCatalog(catalog, i18n)) return Promise.resolve();
+  const loads = pending.get(i18n) ?? new Map<Catalog, Promise<void>>();
+  pending.set(i18n, loads);
+  const known = loads.get(catalog);
+  if (known) return known;
+  const language = languageOf(i18n);
+  const messages = language === DEFAULT_LANGUAGE ? Promise.resolve(catalog.english) : catalog.translations[language]().then((module) => module.messages);
+  const load = messages.then(
+    (loaded) => {
+      i18n.load(language, loaded);
+      markPresent(i18n, language, catalog);
+      loads.delete(catalog);
+    },
+    (error: unknown) => {
+      loads.delete(catalog);
+      throw error;
+    },
+  );
+  loads.set(catalog, load);
+  return load;
+}
+
+/**
+ * Renders only once the catalog is there in the page's language: suspends the first time a Hindi
+ * or Marathi part of the page needs it (a Suspense boundary shows meanwhile; while hydrating, the
+ * server's HTML stays). A catalog that cannot load throws to the nearest error boundary.
+ */
+export function useCatalog(catalog: Catalog): void {
+  const { i18n } = useLingui();
+  if (!hasCatalog(catalog, i18n)) use(loadCatalog(catalog, i18n));
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'shared-contracts/router';
+import styled from 'styled-components';
+import { hasLanguageVersions } from 'shared-contracts';
+import { LANGUAGE_NAMES, LANGUAGES, localisedPath, type Language } from 'shared-contracts/languages';
+import { useLanguage } from 'shared-ui/i18n';
+import { rememberLanguage } from './page-language';
+
+const List = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a, span { display: inline-flex; align-items: center; min-height: 32px; padding: 0 0.4rem; }
+  span { font-weight: 700; text-decoration: underline; text-underline-offset: 3px; }
+`;
+
+/**
+ * English, हिन्दी, मराठी: plain links to the same page in each language, so they work before the
+ * scripts run too; a tap also remembers the choice. The auth screens and the dashboard keep their
+ * address and reload in the chosen language.
+ */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const current = useLanguage();
+  const { pathname, search } = useLocation();
+  const addressIn = (language: Language) => `${hasLanguageVersions(pathname) ? localisedPath(pathname, language) : pathname}${search}`;
+  return (
+    <nav aria-label={t`Language`}>
+      <List>
+        {LANGUAGES.map((language) => (
+          <li key={language} lang={language}>
+            {language === current ? (
+              <span aria-current="true">{LANGUAGE_NAMES[language]}</span>
+            ) : (
+              <a href={addressIn(language)} hrefLang={language} onClick={() => rememberLanguage(language)}>
+                {LANGUAGE_NAMES[language]}
+              </a>
+            )}
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
