@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-ui',
     '<rootDir>/host-services',
     '<rootDir>/shell',
     '<rootDir>/remote-public',

@@ -49,6 +49,13 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login.path}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('navigation', { name: 'भाषा' }).getByText('मराठी')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+  await expect(page).toHaveTitle(/^लॉगिन \|/);
+  // The form checks its fields in Marathi.
+  await page.getByRole('main').getByRole('button', { name: 'लॉगिन' }).click();
+  const firstError = page.getByRole('main').getByRole('alert').first();
+  await expect(firstError).toHaveText(/[\u0900-\u097F]/);
+  await expect(firstError).not.toHaveText(/required/);
 
   // A link inside a Marathi page to a screen without language versions keeps the language.
   await page.goto('/mr/contact');

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { PageLoading } from 'shared-ui';
+import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
+import { authCatalog } from './locales/auth-catalog';
 
 // One chunk per screen keeps the first load small on slow networks.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -18,6 +20,7 @@ export const build = process.env.APP_BUILD_ID ?? 'development';
 
 /** Login, signup, password reset and e-mail verification. */
 export default function AuthApp() {
+  useCatalog(authCatalog, sharedUiCatalog);
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InEnglish } from 'standalone-host/testing';
 import { OtpInput, type OtpInputProps } from '../src/components/OtpInput';
 
 /** A parent that owns the value, as the screens do; the latest value is exposed for assertions. */
@@ -19,15 +20,15 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput', () => {
   it('shows 4 boxes by default and 6 when asked', () => {
-    const { unmount } = render(<ControlledOtp />);
+    const { unmount } = render(<ControlledOtp />, { wrapper: InEnglish });
     expect(boxes()).toHaveLength(4);
     unmount();
-    render(<ControlledOtp length={6} />);
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
     expect(boxes()).toHaveLength(6);
   });
 
   it('labels each box and lets phones offer the code from the mail', () => {
-    render(<ControlledOtp length={6} legend="Verification code" />);
+    render(<ControlledOtp length={6} legend="Verification code" />, { wrapper: InEnglish });
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     boxes().forEach((box, index) => {
       expect(box).toHaveAccessibleName(`Digit ${index + 1} of 6`);
@@ -38,7 +39,7 @@ describe('OtpInput', () => {
 
   it('moves focus forward as digits are typed', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp length={6} />);
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.keyboard('12');
     expect(boxes()[2]).toHaveFocus();
@@ -50,7 +51,7 @@ describe('OtpInput', () => {
 
   it('replaces a filled box when typed into again', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp value="1234" />);
+    render(<ControlledOtp value="1234" />, { wrapper: InEnglish });
     await user.click(boxes()[1]);
     await user.keyboard('9');
     expect(value()).toBe('1934');
@@ -59,7 +60,7 @@ describe('OtpInput', () => {
 
   it('refuses letters in numeric mode and accepts them otherwise', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<ControlledOtp />);
+    const { unmount } = render(<ControlledOtp />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.keyboard('a');
     expect(value()).toBe('');
@@ -67,7 +68,7 @@ describe('OtpInput', () => {
     expect(boxes()[0]).toHaveFocus();
     unmount();
 
-    render(<ControlledOtp numeric={false} />);
+    render(<ControlledOtp numeric={false} />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.keyboard('aB');
     expect(value()).toBe('aB');
@@ -76,7 +77,7 @@ describe('OtpInput', () => {
 
   it('moves back with Backspace, clearing the previous box', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp />);
+    render(<ControlledOtp />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.keyboard('123');
     expect(boxes()[3]).toHaveFocus();
@@ -90,7 +91,7 @@ describe('OtpInput', () => {
 
   it('clears a filled box with Backspace before moving back', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp value="1234" />);
+    render(<ControlledOtp value="1234" />, { wrapper: InEnglish });
     await user.click(boxes()[3]);
     await user.keyboard('{Backspace}');
     expect(value()).toBe('123');
@@ -102,7 +103,7 @@ describe('OtpInput', () => {
 
   it('fills a paste from the focused box, cut to the boxes left (default 4)', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp />);
+    render(<ControlledOtp />, { wrapper: InEnglish });
     await user.click(boxes()[1]);
     await user.paste('98765');
     expect(value()).toBe(' 987');
@@ -112,7 +113,7 @@ describe('OtpInput', () => {
 
   it('fills a whole six-digit code pasted into the first box, dropping non-digits', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp length={6} />);
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.paste('123-456 789');
     expect(value()).toBe('123456');
@@ -120,14 +121,14 @@ describe('OtpInput', () => {
 
   it('ignores a paste without digits in numeric mode', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp length={6} />);
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
     await user.click(boxes()[0]);
     await user.paste('abc');
     expect(value()).toBe('');
   });
 
   it('spreads a full code that the phone fills into one box', async () => {
-    render(<ControlledOtp length={6} />);
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
     // An autofilled code arrives as one change of the focused box.
     fireEvent.change(boxes()[0], { target: { value: '654321' } });
     expect(value()).toBe('654321');
@@ -136,7 +137,7 @@ describe('OtpInput', () => {
 
   it('moves with the arrow keys and focuses the first box when asked', async () => {
     const user = userEvent.setup();
-    render(<ControlledOtp autoFocus />);
+    render(<ControlledOtp autoFocus />, { wrapper: InEnglish });
     expect(boxes()[0]).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(boxes()[2]).toHaveFocus();
@@ -145,7 +146,7 @@ describe('OtpInput', () => {
   });
 
   it('shows its error and marks every box invalid', () => {
-    render(<ControlledOtp error="Enter the 6-digit code" />);
+    render(<ControlledOtp error="Enter the 6-digit code" />, { wrapper: InEnglish });
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
     boxes().forEach((box) => {
       expect(box).toHaveAttribute('aria-invalid', 'true');

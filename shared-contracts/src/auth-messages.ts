@@ -2,6 +2,9 @@
  * Texts of the account screens (spec §8 and the agreed contract): the API sends them, and the
  * auth screens show them as they are, or use them when the server sent none.
  */
+/** `{seconds}` is filled in (messages.ts reads the text back). */
+export const WAIT_BEFORE_RESEND = 'Please wait {seconds} seconds before requesting a new code';
+
 export const AUTH_MESSAGES = {
   codeSent: 'OTP has been sent to your email',
   verified: 'Email verified successfully',
@@ -12,7 +15,7 @@ export const AUTH_MESSAGES = {
   accountExists: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
   unverified: 'Please verify your email address first. Enter the code we sent you or request a new one.',
-  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
+  waitBeforeResend: (seconds: number) => WAIT_BEFORE_RESEND.replace('{seconds}', String(seconds)),
   signupMismatch: 'passwords do not match',
   resetMismatch: 'Passwords do not match',
   genericFailure: 'Something went wrong',

@@ -15,3 +15,4 @@ export * from './token-claims';
 export * from './schemas/forms';
 export * from './schemas/admin';
 export * from './organisation';
+export * from './messages';

@@ -82,6 +82,8 @@ export function prerenderedPageKey(path: string, language: Language): string {
 
 export interface PrerenderedPageEntry {
   key: string;
+  /** The page's path without language prefix. */
+  path: string;
   language: Language;
   /** The address the page renders at, and the router's basename there (the language prefix, if any). */
   location: string;
@@ -100,7 +102,7 @@ export function pagesOwnedBy(remote: RemoteName): PrerenderedPageEntry[] {
     LANGUAGES.map((language) => {
       const versions = hasLanguageVersions(path);
       const location = versions ? localisedPath(path, language) : path;
-      return { key: prerenderedPageKey(path, language), language, location, basename: versions ? languagePrefix(language) : '', head };
+      return { key: prerenderedPageKey(path, language), path, language, location, basename: versions ? languagePrefix(language) : '', head };
     }),
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { theme } from './theme/theme';
 
 const Box = styled.div`
@@ -15,7 +16,7 @@ const Box = styled.div`
 export function PageLoading() {
   return (
     <Box role="status" aria-live="polite">
-      Loading...
+      <Trans>Loading...</Trans>
     </Box>
   );
 }

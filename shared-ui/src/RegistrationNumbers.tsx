@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import type { RuntimeConfig } from 'shared-contracts';
 
 const List = styled.dl`
@@ -20,17 +21,27 @@ export function RegistrationNumbers({ registrations }: { registrations: RuntimeC
   return (
     <>
       <List>
-        <dt>80G registration</dt>
+        <dt>
+          <Trans>80G registration</Trans>
+        </dt>
         <dd>{registrations.section80G}</dd>
-        <dt>12A registration</dt>
+        <dt>
+          <Trans>12A registration</Trans>
+        </dt>
         <dd>{registrations.section12A}</dd>
-        <dt>CSR-1 registration</dt>
+        <dt>
+          <Trans>CSR-1 registration</Trans>
+        </dt>
         <dd>{registrations.csr1}</dd>
-        <dt>FCRA registration</dt>
+        <dt>
+          <Trans>FCRA registration</Trans>
+        </dt>
         <dd>{registrations.fcra}</dd>
       </List>
       {registrations.sample && (
-        <SampleNote>These are sample numbers for trying out the site, not the charity&apos;s registrations.</SampleNote>
+        <SampleNote>
+          <Trans>These are sample numbers for trying out the site, not the charity&apos;s registrations.</Trans>
+        </SampleNote>
       )}
     </>
   );

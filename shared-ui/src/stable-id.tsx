@@ -8,10 +8,11 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 const Scope = createContext('');
 
+/** Letters of any script are kept: a Hindi label makes an id as an English one does. */
 const slug = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 
 /** Names the ids of everything inside, e.g. one form's fields: `contact-us-email`. */

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
@@ -31,6 +31,12 @@ export function networkError() {
   return Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
 }
 
+/** The page's language for a test; Hindi and Marathi messages load as the components ask for them. */
+function activate(language: Language) {
+  i18n.load(language, {});
+  i18n.activate(language);
+}
+
 export interface TestHostOptions {
   route?: string;
   user?: SessionUser | null;
@@ -59,13 +65,14 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     config: STANDALONE_CONFIG,
     ...options.overrides,
   };
-  i18n.activate(options.language ?? 'en');
+  activate(options.language ?? 'en');
+  // As in the shell, a boundary around the remote: its catalogs load before it shows.
   const result = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <LanguageProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <HostContext.Provider value={host}>
-            {ui}
+            <Suspense fallback={null}>{ui}</Suspense>
             <LocationProbe />
           </HostContext.Provider>
         </ThemeProvider>
@@ -73,6 +80,12 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     </MemoryRouter>,
   );
   return { ...result, host, api };
+}
+
+/** A component tested without a host still needs the page's language: English. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  activate('en');
+  return <LanguageProvider i18n={i18n}>{children}</LanguageProvider>;
 }
 
 export function testUser(role: SessionUser['role'] = 'user', overrides: Partial<SessionUser> = {}): SessionUser {

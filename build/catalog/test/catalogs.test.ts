@@ -10,7 +10,9 @@ import { getCatalogs } from '@lingui/cli/api';
 import { formatter } from '@lingui/format-po';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['shell', 'remote-public', 'remote-auth', 'remote-dashboard'].filter((app) => fs.existsSync(path.join(ROOT, app, 'lingui.config.ts')));
+/** Every workspace with messages: those with a lingui.config.ts. */
+const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+const APPS = workspaces.filter((workspace) => fs.existsSync(path.join(ROOT, workspace, 'lingui.config.ts')));
 const TRANSLATED = ['hi', 'mr'] as const;
 
 /** A catalog file's messages by source text (context-qualified), with their translations. */

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useTranslateMessage } from 'shared-ui/i18n';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_CODE_ENTRY_LENGTH } from 'shared-contracts';
@@ -71,13 +73,15 @@ export function OtpInput({
   value,
   onChange,
   numeric = true,
-  label = numeric ? 'Digit' : 'Character',
-  legend = 'Code',
+  label,
+  legend,
   autoFocus = false,
   disabled = false,
   error,
   describedBy,
 }: OtpInputProps) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = useStableId('code', 'error');
   const slots = slotsOf(value, length);
@@ -152,10 +156,14 @@ export function OtpInput({
   };
 
   const described = [describedBy, error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const boxLabel = (position: number) => {
+    const name = label ?? (numeric ? t`Digit` : t`Character`);
+    return t`${name} ${position} of ${length}`;
+  };
 
   return (
     <Group disabled={disabled}>
-      <legend>{legend}</legend>
+      <legend>{legend ?? t`Code`}</legend>
       <Boxes>
         {slots.map((slot, index) => (
           <Box
@@ -170,7 +178,7 @@ export function OtpInput({
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
-            aria-label={`${label} ${index + 1} of ${length}`}
+            aria-label={boxLabel(index + 1)}
             aria-invalid={Boolean(error)}
             aria-describedby={described}
             $invalid={Boolean(error)}
@@ -184,7 +192,7 @@ export function OtpInput({
       </Boxes>
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </ErrorText>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 
@@ -19,7 +20,7 @@ const Toggle = styled.button`
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
   return (
     <Toggle type="button" aria-pressed={shown} onClick={onToggle}>
-      {shown ? 'Hide' : 'Show'}
+      {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
     </Toggle>
   );
 }

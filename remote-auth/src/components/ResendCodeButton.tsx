@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { translateMessage } from 'shared-ui/i18n';
 import { useState } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
 import { ApiError, failureMessageOf, useHost } from 'shared-contracts/host';
@@ -9,6 +11,7 @@ export interface ResendCodeButtonProps {
   send(): Promise<string | null>;
   /** Seconds to wait before the first resend, when a code has just been sent. */
   initialCooldownSeconds?: number;
+  /** The button's text; 'Resend code' unless given. */
   label?: string;
 }
 
@@ -16,8 +19,9 @@ export interface ResendCodeButtonProps {
  * Requests a new code, then waits out the backend's cooldown (60 s, or what a 429 says) with
  * the remaining time shown on the button.
  */
-export function ResendCodeButton({ send, initialCooldownSeconds = 0, label = 'Resend code' }: ResendCodeButtonProps) {
+export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: ResendCodeButtonProps) {
   const { toast } = useHost();
+  const { t } = useLingui();
   const { secondsLeft, start } = useCountdown(initialCooldownSeconds);
   const [busy, setBusy] = useState(false);
 
@@ -26,11 +30,11 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label = 'Re
     try {
       const message = await send();
       if (message === null) return;
-      toast.success(message);
+      toast.success(translateMessage(message));
       start(CODE_RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       console.error(error);
-      toast.error(failureMessageOf(error, 'Could not send a new code. Please try again.'));
+      toast.error(translateMessage(failureMessageOf(error, t`Could not send a new code. Please try again.`)));
       if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? CODE_RESEND_COOLDOWN_SECONDS);
     } finally {
       setBusy(false);
@@ -39,7 +43,7 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label = 'Re
 
   return (
     <Button variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend}>
-      {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : label}
+      {secondsLeft > 0 ? t`Resend code in ${secondsLeft} s` : (label ?? t`Resend code`)}
     </Button>
   );
 }

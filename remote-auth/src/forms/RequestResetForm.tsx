@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateMessage } from 'shared-ui/i18n';
 import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
@@ -15,6 +17,7 @@ interface RequestResetFormProps {
 /** Forgot password, step 1 'Reset Password': the registered e-mail and 'Send OTP'. */
 export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps) {
   const { api, toast } = useHost();
+  const { t } = useLingui();
   const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
@@ -32,27 +35,33 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
       return confirmation;
     });
     if (!sent) return;
-    toast.success(confirmation);
+    toast.success(translateMessage(confirmation));
     onSent(request.email);
   };
 
   return (
     <>
-      <h1>Reset Password</h1>
-      <p>Enter the e-mail address of your account. We will send you a {OTP_LENGTH}-digit code to set a new password.</p>
+      <h1>
+        <Trans>Reset Password</Trans>
+      </h1>
+      <p>
+        <Trans>Enter the e-mail address of your account. We will send you a {OTP_LENGTH}-digit code to set a new password.</Trans>
+      </p>
       <IdScope name="request-reset">
         <form ref={formRef} onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
           {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
-              Send OTP
+              <Trans>Send OTP</Trans>
             </Button>
           </FormActions>
         </form>
       </IdScope>
       <FormLinks>
-        <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
+        <Link to={AUTH_ROUTES.login.path}>
+          <Trans>Back to Login</Trans>
+        </Link>
       </FormLinks>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { StepHeading } from '../components/StepHeading';
@@ -6,10 +7,16 @@ import { StepHeading } from '../components/StepHeading';
 export function ResetDone() {
   return (
     <>
-      <StepHeading focusOnMount>Success</StepHeading>
-      <p>Your password has been reset successfully.</p>
+      <StepHeading focusOnMount>
+        <Trans>Success</Trans>
+      </StepHeading>
       <p>
-        <Link to={AUTH_ROUTES.login.path}>Go to Login</Link>
+        <Trans>Your password has been reset successfully.</Trans>
+      </p>
+      <p>
+        <Link to={AUTH_ROUTES.login.path}>
+          <Trans>Go to Login</Trans>
+        </Link>
       </p>
     </>
   );

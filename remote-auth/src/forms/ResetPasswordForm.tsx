@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateMessage } from 'shared-ui/i18n';
 import type { FormEvent } from 'react';
 import {
   CODE_RESEND_COOLDOWN_SECONDS,
@@ -24,6 +26,7 @@ interface ResetPasswordFormProps {
 /** Forgot password, step 2 'Verify OTP': the six-digit code and the new password twice. */
 export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswordFormProps) {
   const { api, toast } = useHost();
+  const { t } = useLingui();
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.resetFailed);
@@ -45,7 +48,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
       return confirmation;
     });
     if (!reset) return;
-    toast.success(confirmation);
+    toast.success(translateMessage(confirmation));
     onReset();
   };
 
@@ -53,16 +56,20 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
 
   return (
     <>
-      <h1>Verify OTP</h1>
+      <h1>
+        <Trans>Verify OTP</Trans>
+      </h1>
       <p id={descriptionId}>
-        If <strong>{email}</strong> belongs to an account, a {OTP_LENGTH}-digit code is on its way there. Enter it
-        with your new password.
+        <Trans>
+          If <strong>{email}</strong> belongs to an account, a {OTP_LENGTH}-digit code is on its way there. Enter it
+          with your new password.
+        </Trans>
       </p>
       <IdScope name="reset-password">
         <form ref={formRef} onSubmit={submit} noValidate>
           <OtpInput
             length={OTP_LENGTH}
-            legend="Verification code"
+            legend={t`Verification code`}
             value={form.values.otp}
             onChange={(value) => {
               form.setValue('otp', value);
@@ -73,14 +80,14 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
             autoFocus
           />
           <NewPasswordFields
-            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+            labels={{ password: t`New Password`, confirm: t`Confirm New Password` }}
             password={form.field('newPassword')}
             confirm={form.field('confirmPassword')}
           />
           {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
-              Reset Password
+              <Trans>Reset Password</Trans>
             </Button>
             <ResendCodeButton send={resend} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
           </FormActions>
@@ -88,7 +95,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
       </IdScope>
       <FormActions>
         <Button variant="secondary" onClick={onChangeEmail}>
-          Use a different e-mail
+          <Trans>Use a different e-mail</Trans>
         </Button>
       </FormActions>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
@@ -22,6 +23,7 @@ interface SignupFormProps {
 /** Spec §2 signup: five required fields, a Show/Hide toggle, 'Signup'; a mismatch makes no request. */
 export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   const { api } = useHost();
+  const { t } = useLingui();
   const form = useSchemaForm(signupFormSchema, initialValues);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
@@ -47,34 +49,38 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
 
   return (
     <>
-      <h1>Signup</h1>
+      <h1>
+        <Trans>Signup</Trans>
+      </h1>
       <IdScope name="signup">
         <form ref={formRef} onSubmit={submit} noValidate>
-          <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+          <TextField label={t`Name`} autoComplete="name" required {...form.field('name')} />
           <TextField
-            label="Mobile Number"
+            label={t`Mobile Number`}
             type="tel"
             autoComplete="tel"
             required
-            hint="10-digit Indian mobile number"
+            hint={t`10-digit Indian mobile number`}
             {...form.field('mobile')}
           />
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
           <NewPasswordFields
-            labels={{ password: 'Password', confirm: 'Confirm Password' }}
+            labels={{ password: t`Password`, confirm: t`Confirm Password` }}
             password={form.field('password')}
             confirm={form.field('confirmPassword')}
           />
           {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
-              Signup
+              <Trans>Signup</Trans>
             </Button>
           </FormActions>
         </form>
       </IdScope>
       <FormLinks>
-        <Link to={AUTH_ROUTES.login.path}>Already have an account? Login</Link>
+        <Link to={AUTH_ROUTES.login.path}>
+          <Trans>Already have an account? Login</Trans>
+        </Link>
       </FormLinks>
     </>
   );

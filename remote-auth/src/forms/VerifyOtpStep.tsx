@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS, OTP_LENGTH, verifyOtpRequestSchema } from 'shared-contracts';
 import { Banner, Button, fieldErrorsOf, IdScope, useStableId } from 'shared-ui';
@@ -20,6 +21,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
   const { verify, busy, failure, clearFailure } = useVerifyCode();
   const resend = useResendVerification();
   const descriptionId = useStableId('verify-code', 'description');
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +35,19 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
 
   return (
     <>
-      <h1>Verify OTP</h1>
+      <h1>
+        <Trans>Verify OTP</Trans>
+      </h1>
       <p id={descriptionId}>
-        An OTP has been sent to your email <strong>{email}</strong>. Enter the {OTP_LENGTH}-digit code from that e-mail.
+        <Trans>
+          An OTP has been sent to your email <strong>{email}</strong>. Enter the {OTP_LENGTH}-digit code from that e-mail.
+        </Trans>
       </p>
       <IdScope name="verify-code">
         <form onSubmit={submit} noValidate>
           <OtpInput
             length={OTP_LENGTH}
-            legend="Verification code"
+            legend={t`Verification code`}
             value={otp}
             onChange={(value) => {
               setOtp(value);
@@ -55,7 +61,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
           {failure && <Banner tone="error">{failure}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
-              verify
+              <Trans>verify</Trans>
             </Button>
             <ResendCodeButton send={() => resend(email)} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
           </FormActions>
@@ -63,7 +69,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
       </IdScope>
       <FormActions>
         <Button variant="secondary" onClick={onChangeDetails}>
-          Change details
+          <Trans>Change details</Trans>
         </Button>
       </FormActions>
     </>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { translateMessage } from 'shared-ui/i18n';
 import { useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, type VerifyOtpRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
@@ -9,15 +11,17 @@ export function useVerifyCode() {
   const { api, toast } = useHost();
   const navigate = useNavigate();
   const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.wrongCode);
+  const { t } = useLingui();
 
   const verify = async (request: VerifyOtpRequest) => {
     let confirmation = AUTH_MESSAGES.verified as string;
-    const verified = await run(async () => {
+    const succeeded = await run(async () => {
       confirmation = (await api.verifyEmail(request)) ?? AUTH_MESSAGES.verified;
       return confirmation;
     });
-    if (!verified) return;
-    toast.success(`${confirmation}. You can log in now.`);
+    if (!succeeded) return;
+    const verified = translateMessage(confirmation);
+    toast.success(t`${verified}. You can log in now.`);
     navigate(AUTH_ROUTES.login.path);
   };
 

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { AUTH_ROUTES } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/host';
 import { Screen } from '../components/Screen';
 import { RequestResetForm } from '../forms/RequestResetForm';
 import { ResetDone } from '../forms/ResetDone';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
+import { useAuthPageMeta } from '../lib/page-heads';
 
 type ResetStep = 'email' | 'code' | 'done';
 
 /** Spec §4: e-mail step, then code and new password, then success. */
 export function ForgotPasswordPage() {
-  usePageMeta(AUTH_ROUTES.forgotPassword);
+  useAuthPageMeta('forgotPassword');
   const [step, setStep] = useState<ResetStep>('email');
   const [email, setEmail] = useState('');
 

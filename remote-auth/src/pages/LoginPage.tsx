@@ -1,19 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateMessage } from 'shared-ui/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
-import { ApiError, failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
+import { ApiError, failureMessageOf, useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useHydrated, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { verifyEmailLink } from '../lib/verify-email-link';
+import { useAuthPageMeta } from '../lib/page-heads';
 
 /** Spec §2: after a successful login the visitor lands on the dashboard root. */
 const AFTER_LOGIN_PATH = `${DASHBOARD_ROUTES.home.path}/`;
 
 export function LoginPage() {
-  usePageMeta(AUTH_ROUTES.login);
+  useAuthPageMeta('login');
+  const { t } = useLingui();
   const { api, login, toast, session } = useHost();
   const navigate = useNavigate();
   const form = useSchemaForm(loginRequestSchema, { email: '', password: '' });
@@ -47,10 +51,10 @@ export function LoginPage() {
         return;
       }
       signingIn.current = false;
-      toast.error(AUTH_MESSAGES.loginFailed);
+      toast.error(translateMessage(AUTH_MESSAGES.loginFailed));
     } catch (error) {
       console.error(error);
-      toast.error(failureMessageOf(error, AUTH_MESSAGES.loginFailed));
+      toast.error(translateMessage(failureMessageOf(error, AUTH_MESSAGES.loginFailed)));
       if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
     } finally {
       setBusy(false);
@@ -59,28 +63,35 @@ export function LoginPage() {
 
   return (
     <Screen>
-      <h1>Login</h1>
+      <h1>
+        <Trans>Login</Trans>
+      </h1>
       <IdScope name="login">
         <form ref={formRef} onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={t`Password`} type="password" autoComplete="current-password" required {...form.field('password')} />
           {unverifiedEmail && (
             <Banner tone="info">
-              Your e-mail address is not verified yet.{' '}
-              <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link> with the code we sent, or
-              get a new one there.
+              <Trans>
+                Your e-mail address is not verified yet. <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link>{' '}
+                with the code we sent, or get a new one there.
+              </Trans>
             </Banner>
           )}
           <FormActions>
             <Button type="submit" busy={busy}>
-              Login
+              <Trans>Login</Trans>
             </Button>
           </FormActions>
         </form>
       </IdScope>
       <FormLinks>
-        <Link to={AUTH_ROUTES.forgotPassword.path}>Forgot Password?</Link>
-        <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>
+        <Link to={AUTH_ROUTES.forgotPassword.path}>
+          <Trans>Forgot Password?</Trans>
+        </Link>
+        <Link to={AUTH_ROUTES.signup.path}>
+          <Trans>Don&apos;t have an account? Signup</Trans>
+        </Link>
       </FormLinks>
     </Screen>
   );

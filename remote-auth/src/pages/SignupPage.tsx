@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { AUTH_ROUTES } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/host';
 import { Screen } from '../components/Screen';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from '../forms/SignupForm';
 import { VerifyOtpStep } from '../forms/VerifyOtpStep';
+import { useAuthPageMeta } from '../lib/page-heads';
 
 type SignupStep = { name: 'form' } | { name: 'verify'; email: string };
 
 /** Spec §4: form, then (registered) code verification, then (verified) /login. */
 export function SignupPage() {
-  usePageMeta(AUTH_ROUTES.signup);
+  useAuthPageMeta('signup');
   const [step, setStep] = useState<SignupStep>({ name: 'form' });
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
 

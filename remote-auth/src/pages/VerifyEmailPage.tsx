@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'shared-contracts/router';
 import {
@@ -7,7 +8,7 @@ import {
   OTP_LENGTH,
   verifyOtpRequestSchema,
 } from 'shared-contracts';
-import { useHost, usePageMeta } from 'shared-contracts/host';
+import { useHost } from 'shared-contracts/host';
 import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
@@ -16,13 +17,15 @@ import { Screen } from '../components/Screen';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { useVerifyCode } from '../hooks/useVerifyCode';
+import { useAuthPageMeta } from '../lib/page-heads';
 
 /**
  * The spec's stand-alone code screen, used to finish a sign-up that was interrupted: the
  * e-mail address, the code from the mail (or a new one), then /login.
  */
 export function VerifyEmailPage() {
-  usePageMeta(AUTH_ROUTES.verifyEmail);
+  useAuthPageMeta('verifyEmail');
+  const { t } = useLingui();
   const { session } = useHost();
   const [searchParams] = useSearchParams();
   const form = useSchemaForm(verifyOtpRequestSchema, { email: searchParams.get('email') ?? '', otp: '' });
@@ -56,17 +59,21 @@ export function VerifyEmailPage() {
 
   return (
     <Screen>
-      <h1>Verify your e-mail</h1>
+      <h1>
+        <Trans>Verify your e-mail</Trans>
+      </h1>
       <p>
-        Enter the address you signed up with and the {OTP_LENGTH}-digit code we e-mailed to it. No code, or has it
-        expired? Send yourself a new one.
+        <Trans>
+          Enter the address you signed up with and the {OTP_LENGTH}-digit code we e-mailed to it. No code, or has it
+          expired? Send yourself a new one.
+        </Trans>
       </p>
       <IdScope name="verify-email">
         <form ref={formRef} onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
           <OtpInput
             length={OTP_LENGTH}
-            legend="Verification code"
+            legend={t`Verification code`}
             value={form.values.otp}
             onChange={(value) => {
               form.setValue('otp', value);
@@ -77,15 +84,19 @@ export function VerifyEmailPage() {
           {failure && <Banner tone="error">{failure}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
-              verify
+              <Trans>verify</Trans>
             </Button>
-            <ResendCodeButton send={sendNewCode} label="Send a new code" />
+            <ResendCodeButton send={sendNewCode} label={t`Send a new code`} />
           </FormActions>
         </form>
       </IdScope>
       <FormLinks>
-        <Link to={AUTH_ROUTES.login.path}>Back to Login</Link>
-        <Link to={AUTH_ROUTES.signup.path}>Don&apos;t have an account? Signup</Link>
+        <Link to={AUTH_ROUTES.login.path}>
+          <Trans>Back to Login</Trans>
+        </Link>
+        <Link to={AUTH_ROUTES.signup.path}>
+          <Trans>Don&apos;t have an account? Signup</Trans>
+        </Link>
       </FormLinks>
     </Screen>
   );

@@ -1,11 +1,12 @@
 import { z } from './zod';
 import { AUTH_MESSAGES } from '../auth-messages';
+import { validationMessage } from '../messages';
 import { DASHBOARD_ROLES } from '../roles';
 import { emailField, mobileField, otpField, passwordField, requiredText } from './fields';
 
 export const loginRequestSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+  password: z.string({ error: validationMessage('passwordRequired') }).min(1, { error: validationMessage('passwordRequired') }).max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,85 +1,86 @@
 import { z } from './zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
 import { isValidAadhaar } from '../validation/aadhaar';
+import { validationMessage as message, type FieldLabel } from '../messages';
 
 /**
  * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL in
  * text, and they can hide text from the staff who read the forms.
  */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControlCharacters = (label: string) =>
-  z.string().refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} contains characters that are not allowed` });
+const noControlCharacters = (label: FieldLabel) =>
+  z.string().refine((value) => !CONTROL_CHARACTERS.test(value), { error: message('disallowedCharacters', { label }) });
 
 /** Field rules shared by every form and endpoint, so UI and API reject the same input. */
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: FieldLabel, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: message('required', { label }) })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .min(1, { error: message('required', { label }) })
+    .max(max, { error: message('tooLong', { label, max }) })
     .pipe(noControlCharacters(label));
 
-export const optionalText = (label: string, max = 2000) =>
+export const optionalText = (label: FieldLabel, max = 2000) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: message('notText', { label }) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: message('tooLong', { label, max }) })
     .pipe(noControlCharacters(label))
     .optional()
     .default('');
 
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: message('emailRequired') })
   .trim()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .min(1, { error: message('emailRequired') })
+  .max(254, { error: message('emailTooLong') })
+  .pipe(z.email({ error: message('emailInvalid') }))
   .transform((email) => email.toLowerCase());
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally prefixed with +91 or 0. */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
-export const mobileField = (label = 'Mobile number') =>
+export const mobileField = (label: FieldLabel = 'Mobile number') =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: message('required', { label }) })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .regex(INDIAN_MOBILE_PATTERN, { error: `Enter a valid 10-digit Indian ${label.toLowerCase()}` });
+    .min(1, { error: message('required', { label }) })
+    .regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) });
 
 export const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .string({ error: message('passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, { error: message('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
+  .max(128, { error: message('passwordTooLong', { max: 128 }) });
 
 export const otpField = z
-  .string({ error: 'Code is required' })
+  .string({ error: message('codeRequired') })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `Enter the ${OTP_LENGTH}-digit code` });
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: message('codeInvalid', { length: OTP_LENGTH }) });
 
 export const aadhaarField = z
-  .string({ error: 'Aadhaar number is required' })
+  .string({ error: message('aadhaarRequired') })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
-      .regex(/^[2-9]\d{11}$/, { error: 'Aadhaar number must be 12 digits and cannot start with 0 or 1' })
-      .refine(isValidAadhaar, { error: 'Aadhaar number is not valid (check digit mismatch)' }),
+      .regex(/^[2-9]\d{11}$/, { error: message('aadhaarFormat') })
+      .refine(isValidAadhaar, { error: message('aadhaarChecksum') }),
   );
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ifscField = z
-  .string({ error: 'IFSC code is required' })
+  .string({ error: message('ifscRequired') })
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(IFSC_PATTERN, { error: 'Enter a valid 11-character IFSC code (e.g. SBIN0001234)' }));
+  .pipe(z.string().regex(IFSC_PATTERN, { error: message('ifscInvalid') }));
 
 export const bankAccountField = z
-  .string({ error: 'Account number is required' })
+  .string({ error: message('accountNumberRequired') })
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{9,18}$/, { error: 'Account number must be 9 to 18 digits' }));
+  .pipe(z.string().regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }));
 
 export const dateOfBirthField = z
-  .string({ error: 'Date of birth is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth is required' })
+  .string({ error: message('dateOfBirthRequired') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('dateOfBirthRequired') })
   .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) <= Date.now(), {
-    error: 'Enter a valid date of birth',
+    error: message('dateOfBirthInvalid'),
   });

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { validationMessage } from '../messages';
 
 export const contactRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
@@ -63,7 +64,7 @@ export const programApplicationRequestSchema = z.strictObject({
   fullName: requiredText('Full name', 100),
   email: emailField,
   phone: mobileField('Phone number'),
-  program: z.enum(PROGRAMS, { error: 'Select a program' }),
+  program: z.enum(PROGRAMS, { error: validationMessage('programRequired') }),
 });
 export type ProgramApplicationRequest = z.infer<typeof programApplicationRequestSchema>;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type Rea
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
 import { useStableId } from '../stable-id';
+import { useTranslateMessage } from '../i18n/message-translations';
 
 const Wrapper = styled.div`
   display: flex;
@@ -45,6 +46,7 @@ interface FieldShellProps {
 /** Label, control and the field's own error, tied together for screen readers. */
 function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const id = useStableId('field', label);
+  const translate = useTranslateMessage();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -58,7 +60,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
       {hint && <small id={hintId}>{hint}</small>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </ErrorText>
       )}
     </Wrapper>

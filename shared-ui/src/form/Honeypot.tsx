@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { HONEYPOT_FIELD } from 'shared-contracts';
 
 /** Off-screen rather than display:none, which form-filling bots know to skip. */
@@ -16,7 +17,7 @@ export function HoneypotField() {
   return (
     <OffScreen aria-hidden="true">
       <label>
-        Leave this field empty
+        <Trans>Leave this field empty</Trans>
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </OffScreen>

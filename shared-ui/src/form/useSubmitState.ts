@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { failureMessageOf } from 'shared-contracts/host';
 import type { BannerTone } from '../Banner';
+import { translateMessage } from '../i18n/message-translations';
 
 export interface SubmitOutcome {
   tone: BannerTone;
@@ -9,9 +11,10 @@ export interface SubmitOutcome {
 
 /**
  * Runs one request at a time for a form: `busy` while it runs, then an outcome to show.
- * `send` resolves to the success message; a failure shows the server's message or the fallback.
+ * `send` resolves to the success message; a failure shows the server's message or the fallback,
+ * in the page's language.
  */
-export function useSubmitState(failureFallback = 'Something went wrong. Please try again.') {
+export function useSubmitState(failureFallback?: string) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
@@ -26,7 +29,8 @@ export function useSubmitState(failureFallback = 'Something went wrong. Please t
         setOutcome({ tone: 'success', message: await send() });
         return true;
       } catch (error) {
-        setOutcome({ tone: 'error', message: failureMessageOf(error, failureFallback) });
+        const fallback = failureFallback ?? t`Something went wrong. Please try again.`;
+        setOutcome({ tone: 'error', message: translateMessage(failureMessageOf(error, fallback)) });
         return false;
       } finally {
         running.current = false;

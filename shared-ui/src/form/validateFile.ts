@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export interface FileRules {
   /** Shown in messages, e.g. 'Identity document'. */
   label: string;
@@ -18,19 +20,28 @@ function typeName(mimeType: string): string {
   return (mimeType.split('/')[1] ?? mimeType).toUpperCase();
 }
 
+/** 'JPEG, PNG or PDF'. */
+function typeList(mimeTypes: readonly string[]): string {
+  const names = mimeTypes.map(typeName);
+  if (names.length === 1) return names[0];
+  const [last, others] = [names[names.length - 1], names.slice(0, -1).join(', ')];
+  return t`${others} or ${last}`;
+}
+
 /**
  * Checks a chosen file before upload, so a wrong or too-large file is refused at once instead of
  * after a long upload on a slow network. Returns the message to show, or undefined when the file is fine.
  */
 export function validateFile(file: File | null, rules: FileRules): string | undefined {
-  if (!file) return rules.required ? `${rules.label} is required` : undefined;
+  const { label } = rules;
+  if (!file) return rules.required ? t`${label} is required` : undefined;
   if (!rules.acceptedTypes.includes(file.type)) {
-    const names = rules.acceptedTypes.map(typeName);
-    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
-    return `${rules.label} must be a ${listed} file`;
+    const types = typeList(rules.acceptedTypes);
+    return t`${label} must be a ${types} file`;
   }
   if (file.size > rules.maxBytes) {
-    return `${rules.label} is larger than ${formatBytes(rules.maxBytes)}; choose a smaller file or a lower-resolution photo`;
+    const limit = formatBytes(rules.maxBytes);
+    return t`${label} is larger than ${limit}; choose a smaller file or a lower-resolution photo`;
   }
   return undefined;
 }

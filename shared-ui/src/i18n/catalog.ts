@@ -70,11 +70,13 @@ export function loadCatalog(catalog: Catalog, i18n: I18n = pageI18n): Promise<vo
 }
 
 /**
- * Renders only once the catalog is there in the page's language: suspends the first time a Hindi
- * or Marathi part of the page needs it (a Suspense boundary shows meanwhile; while hydrating, the
- * server's HTML stays). A catalog that cannot load throws to the nearest error boundary.
+ * Renders only once the catalogs are there in the page's language: suspends the first time a Hindi
+ * or Marathi part of the page needs them (a Suspense boundary shows meanwhile; while hydrating, the
+ * server's HTML stays). They load side by side. One that cannot load throws to the nearest error
+ * boundary.
  */
-export function useCatalog(catalog: Catalog): void {
+export function useCatalog(...catalogs: Catalog[]): void {
   const { i18n } = useLingui();
-  if (!hasCatalog(catalog, i18n)) use(loadCatalog(catalog, i18n));
+  const loads = catalogs.filter((catalog) => !hasCatalog(catalog, i18n)).map((catalog) => loadCatalog(catalog, i18n));
+  for (const load of loads) use(load);
 }

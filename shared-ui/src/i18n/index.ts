@@ -1,3 +1,5 @@
 export { defineCatalog, hasCatalog, loadCatalog, useCatalog, type Catalog } from './catalog';
 export { LanguageProvider } from './LanguageProvider';
 export { useLanguage } from './language';
+export { translateMessage, useTranslateMessage } from './message-translations';
+export { sharedUiCatalog } from '../locales/shared-ui-catalog';

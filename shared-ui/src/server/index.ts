@@ -4,5 +4,5 @@
  */
 export { renderToHtml, type RenderedHtml } from './render-to-html';
 export { prerenderHost } from './prerender-host';
-export { prerenderRemote } from './prerender-remote';
-export { i18nFor } from './i18n-for';
+export { prerenderRemote, type PageHeadIn } from './prerender-remote';
+export { checkNoMessageMissing, i18nFor } from './i18n-for';

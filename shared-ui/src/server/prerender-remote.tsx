@@ -1,26 +1,31 @@
 import type { ComponentType } from 'react';
+import type { I18n } from '@lingui/core';
 import { StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { pagesOwnedBy, type PrerenderedPages, type RemoteName } from 'shared-contracts';
+import { pagesOwnedBy, type PageHead, type PrerenderedPages, type RemoteName } from 'shared-contracts';
 import { HostContext } from 'shared-contracts/host';
 import { theme } from '../theme/theme';
 import { LanguageProvider } from '../i18n/LanguageProvider';
-import { i18nFor } from './i18n-for';
+import { checkNoMessageMissing, i18nFor } from './i18n-for';
 import { prerenderHost } from './prerender-host';
 import { renderToHtml } from './render-to-html';
+
+/** A page's title and description in a language, as the remote words them; none keeps the page table's English. */
+export type PageHeadIn = (path: string, i18n: I18n) => PageHead | undefined;
 
 /**
  * Every page a remote owns, in every language, rendered to HTML the way the shell mounts the
  * remote's route tree: inside the router (a Hindi or Marathi page under its prefix), the language,
  * the theme and the host context, which add no markup of their own.
  */
-export async function prerenderRemote(remote: RemoteName, App: ComponentType, build: string): Promise<PrerenderedPages> {
+export async function prerenderRemote(remote: RemoteName, App: ComponentType, build: string, headIn?: PageHeadIn): Promise<PrerenderedPages> {
   const host = prerenderHost();
   const pages: PrerenderedPages['pages'] = {};
-  for (const { key, location, basename, language, head } of pagesOwnedBy(remote)) {
+  for (const { key, path, location, basename, language, head } of pagesOwnedBy(remote)) {
+    const i18n = i18nFor(language);
     const { html, css } = await renderToHtml(
       <StaticRouter location={location} basename={basename}>
-        <LanguageProvider i18n={i18nFor(language)}>
+        <LanguageProvider i18n={i18n}>
           <ThemeProvider theme={theme}>
             <HostContext.Provider value={host}>
               <App />
@@ -29,7 +34,9 @@ export async function prerenderRemote(remote: RemoteName, App: ComponentType, bu
         </LanguageProvider>
       </StaticRouter>,
     );
-    pages[key] = { html, css, head };
+    checkNoMessageMissing(i18n, key);
+    // After the render, which loaded the page's catalogs.
+    pages[key] = { html, css, head: headIn?.(path, i18n) ?? head };
   }
   return { remote, build, pages };
 }

@@ -1,0 +1,88 @@
+import { AUTH_MESSAGES, WAIT_BEFORE_RESEND } from './auth-messages';
+
+/**
+ * Every text the shared schemas and the API give a visitor, by key, in English; `{name}` marks
+ * what is filled in. The API answers with the English text; the browser shows the same message
+ * in the page's language by reading the text back into its key (`readMessage`; the translations
+ * are in shared-ui/i18n).
+ */
+export const VALIDATION_MESSAGES = {
+  required: '{label} is required',
+  notText: '{label} must be text',
+  tooLong: '{label} must be at most {max} characters',
+  disallowedCharacters: '{label} contains characters that are not allowed',
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Enter a valid email address',
+  mobileInvalid: 'Enter a valid 10-digit Indian {label}',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least {min} characters',
+  passwordTooLong: 'Password must be at most {max} characters',
+  codeRequired: 'Code is required',
+  codeInvalid: 'Enter the {length}-digit code',
+  aadhaarRequired: 'Aadhaar number is required',
+  aadhaarFormat: 'Aadhaar number must be 12 digits and cannot start with 0 or 1',
+  aadhaarChecksum: 'Aadhaar number is not valid (check digit mismatch)',
+  ifscRequired: 'IFSC code is required',
+  ifscInvalid: 'Enter a valid 11-character IFSC code (e.g. SBIN0001234)',
+  accountNumberRequired: 'Account number is required',
+  accountNumberInvalid: 'Account number must be 9 to 18 digits',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Enter a valid date of birth',
+  programRequired: 'Select a program',
+} as const;
+
+/** The names the schemas give their fields inside messages (`{label}`). */
+export const FIELD_LABELS = {
+  name: 'Name',
+  fullName: 'Full name',
+  message: 'Message',
+  contactNumber: 'Contact number',
+  phoneNumber: 'Phone number',
+  mobileNumber: 'Mobile number',
+  skills: 'Skills',
+  availability: 'Availability',
+  organisationName: 'Organisation name',
+  contactPerson: 'Contact person',
+  bankName: 'Bank name',
+  address: 'Address',
+} as const;
+export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+
+const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;
+
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND } as const;
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** A message's English text with its values filled in. */
+export function fillMessage(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function validationMessage(key: keyof typeof VALIDATION_MESSAGES, params?: MessageParams): string {
+  return fillMessage(VALIDATION_MESSAGES[key], params);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each template as a pattern, the most specific first (the most text of its own), so a text that
+ * fits two templates ('Password must be at most 128 characters') reads as the narrower one.
+ */
+const PATTERNS = (Object.entries(MESSAGES) as [MessageKey, string][])
+  .map(([key, template]) => ({
+    key,
+    ownText: template.replace(/\{\w+\}/g, '').length,
+    pattern: new RegExp(`^${escapeRegExp(template).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`),
+  }))
+  .sort((a, b) => b.ownText - a.ownText);
+
+/** The key and values of a message text (as the API sends it or a schema gave it), or null for any other text. */
+export function readMessage(text: string): { key: MessageKey; params: Record<string, string> } | null {
+  for (const { key, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { key, params: { ...match.groups } };
+  }
+  return null;
+}
