@@ -12,8 +12,9 @@ module.exports = {
   transform: {
     '^.+\\.m?(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
-  // light-my-request (fastify.inject) depends on `cookie`, which ships ESM only: let SWC compile it.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/)'],
+  // ESM-only packages SWC compiles for jest: `cookie` (light-my-request, for fastify.inject), and
+  // Lingui with its message parser (the e-mails' languages).
+  transformIgnorePatterns: ['/node_modules/(?!((.*/)?cookie|@lingui|@messageformat)/)'],
   roots: [__dirname],
   moduleDirectories: ['node_modules', path.join(__dirname, '..', 'node_modules')],
 };

@@ -21,4 +21,5 @@ export const AUTH_MESSAGES = {
   genericFailure: 'Something went wrong',
   resetFailed: 'OTP verification failed',
   loginFailed: 'Login failed. Please try again.',
+  weakPassword: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.',
 } as const;

@@ -10,9 +10,6 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].filter((entry) =
 const SERVICE_WORDS = ['gondia', 'gramin', 'vikas', 'foundation', 'charity'];
 const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-export const WEAK_PASSWORD_MESSAGE =
-  'This password is too easy to guess. Please choose another one, for example three or four unrelated words.';
-
 function isRepetitive(password: string): boolean {
   // One short chunk repeated: "aaaaaaaa", "abababab", "abcabcabc".
   return /^(.{1,3})\1+$/u.test(password);

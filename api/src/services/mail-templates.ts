@@ -1,27 +1,40 @@
 import { CODE_VALIDITY_MINUTES } from 'shared-contracts';
+import type { Language } from 'shared-contracts/languages';
 import type { MailMessage } from '../plugins/mail';
 import type { CodePurpose } from '../db/schema';
+import { mailText, type MailText } from '../mail/mail-language';
 
-const SIGNATURE = '\n\nIf you did not ask for this, you can ignore this e-mail.\n\nGondia Gramin Vikas Foundation';
+const TEXTS = {
+  greeting: /*i18n*/ { id: 'Hello,' },
+  namedGreeting: /*i18n*/ { id: 'Hello {name},' },
+  codeLine: /*i18n*/ { id: 'Your code is {code}' },
+  validity: /*i18n*/ { id: 'It is valid for {minutes} minutes and can be used once.' },
+  ignore: /*i18n*/ { id: 'If you did not ask for this, you can ignore this e-mail.' },
+  signupSubject: /*i18n*/ { id: 'Your verification code' },
+  signupIntro: /*i18n*/ { id: 'Welcome! To verify your e-mail address, enter this code:' },
+  resetSubject: /*i18n*/ { id: 'Your password reset code' },
+  resetIntro: /*i18n*/ { id: 'To choose a new password, enter this code:' },
+} satisfies Record<string, MailText>;
+
+const SIGNATURE = 'Gondia Gramin Vikas Foundation';
 
 /**
- * The code stands alone on its line ("Your code is 123456") so people and tests can pick it out.
- * A name appears only when it belongs to a verified account: a sign-up's name is whatever a
- * stranger typed, and must not let them write text into mail sent from the charity's address.
+ * A code mail in the visitor's language. The code stands alone on its line ("Your code is 123456")
+ * so people and tests can pick it out. A name appears only when it belongs to a verified account:
+ * a sign-up's name is whatever a stranger typed, and must not let them write text into mail sent
+ * from the charity's address.
  */
-export function codeMail(purpose: CodePurpose, to: string, code: string, verifiedName?: string): MailMessage {
-  const greeting = verifiedName ? `Hello ${verifiedName},\n\n` : 'Hello,\n\n';
-  const validity = `It is valid for ${CODE_VALIDITY_MINUTES} minutes and can be used once.`;
-  if (purpose === 'signup') {
-    return {
-      to,
-      subject: 'Your verification code',
-      text: `${greeting}Welcome! To verify your e-mail address, enter this code:\n\nYour code is ${code}\n\n${validity}${SIGNATURE}`,
-    };
-  }
-  return {
-    to,
-    subject: 'Your password reset code',
-    text: `${greeting}To choose a new password, enter this code:\n\nYour code is ${code}\n\n${validity}${SIGNATURE}`,
-  };
+export function codeMail(purpose: CodePurpose, to: string, code: string, language: Language, verifiedName?: string): MailMessage {
+  const text = (message: MailText, values?: Record<string, string | number>) => mailText(language, message, values);
+  const greeting = verifiedName ? text(TEXTS.namedGreeting, { name: verifiedName }) : text(TEXTS.greeting);
+  const [subject, intro] = purpose === 'signup' ? [TEXTS.signupSubject, TEXTS.signupIntro] : [TEXTS.resetSubject, TEXTS.resetIntro];
+  const body = [
+    greeting,
+    text(intro),
+    text(TEXTS.codeLine, { code }),
+    text(TEXTS.validity, { minutes: CODE_VALIDITY_MINUTES }),
+    text(TEXTS.ignore),
+    SIGNATURE,
+  ];
+  return { to, subject: text(subject), text: body.join('\n\n') };
 }

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/languages';
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_SECONDS, CODE_VALIDITY_MINUTES } from 'shared-contracts';
 import { consumeCode, findCode, recordAttempt, saveCode } from '../db/repositories/one-time-codes';
@@ -18,8 +19,8 @@ export interface CodeSubject {
 
 export type SendResult = { sent: true } | { sent: false; retryAfterSeconds: number };
 
-/** Issues and mails a fresh code, unless one went to this subject less than the cooldown ago. */
-export async function sendCode(app: FastifyInstance, subject: CodeSubject, purpose: CodePurpose): Promise<SendResult> {
+/** Issues and mails a fresh code (in the visitor's language), unless one went to this subject less than the cooldown ago. */
+export async function sendCode(app: FastifyInstance, subject: CodeSubject, purpose: CodePurpose, language: Language): Promise<SendResult> {
   const now = app.now();
   const code = generateCode();
   const saved = await saveCode(
@@ -32,7 +33,7 @@ export async function sendCode(app: FastifyInstance, subject: CodeSubject, purpo
     const waitMs = existing ? existing.sent_at + COOLDOWN_MS - now : 0;
     return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
-  app.mailer.dispatch(codeMail(purpose, subject.email, code, subject.verifiedName));
+  app.mailer.dispatch(codeMail(purpose, subject.email, code, language, subject.verifiedName));
   return { sent: true };
 }
 

@@ -1,16 +1,14 @@
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** Decoded (a Hindi or Marathi subject travels encoded). */
   subject: string;
+  /** The text part, decoded. */
   body: string;
-}
-
-function headerValue(headers: string, name: string): string {
-  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers);
-  return match ? match[1].trim() : '';
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message, for reading e-mailed codes. */
@@ -29,16 +27,19 @@ export class SmtpReceiver {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const split = raw.search(/\r?\n\r?\n/);
-          const headers = raw.slice(0, split);
-          this.mails.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-            raw,
-            subject: headerValue(headers, 'Subject'),
-            body: raw.slice(split).replace(/=\r?\n/g, ''),
-          });
-          callback();
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
+            (parsed) => {
+              this.mails.push({
+                to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+                raw: raw.toString('utf8'),
+                subject: parsed.subject ?? '',
+                body: parsed.text ?? '',
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         });
       },
     });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Banner, Button } from 'shared-ui';
 
 /** A failed load: what went wrong and a way to try again. */
@@ -6,7 +7,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry(): 
     <>
       <Banner tone="error">{message}</Banner>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { usePageLocale } from '../hooks/usePageLocale';
 
 const Bar = styled.nav`
   display: flex;
@@ -14,16 +16,22 @@ export function pageCountOf(total: number, pageSize: number): number {
 
 /** Previous / Next with 'Page 2 of 5' between them. */
 export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
+  const { t } = useLingui();
+  const { formatNumber } = usePageLocale();
+  const current = formatNumber(page);
+  const count = formatNumber(pageCount);
   return (
-    <Bar aria-label="Pages">
+    <Bar aria-label={t`Pages`}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <span aria-live="polite">
-        Page {page} of {pageCount}
+        <Trans>
+          Page {current} of {count}
+        </Trans>
       </span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </Bar>
   );

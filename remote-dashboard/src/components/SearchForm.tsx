@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
@@ -31,10 +32,12 @@ export function SearchForm({ label, onSearch }: { label: string; onSearch(query:
   return (
     <Form role="search" onSubmit={submit}>
       <TextField label={label} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit">Search</Button>
+      <Button type="submit">
+        <Trans>Search</Trans>
+      </Button>
       {text !== '' && (
         <Button variant="secondary" onClick={clear}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       )}
     </Form>

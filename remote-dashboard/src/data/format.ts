@@ -1,7 +1,17 @@
-export function formatDateTime(iso: string): string {
+/** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`). */
+export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** `10:00-16:00` with the digits of the locale; any other text as it is. */
+export function formatTimeRange(range: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(range);
+  if (!match) return range;
+  const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = (hours: string, minutes: string) => format.format(new Date(2000, 0, 1, Number(hours), Number(minutes)));
+  return `${time(match[1], match[2])}-${time(match[3], match[4])}`;
 }
 
 /** `organisationName` → `Organisation name`: column headings from the keys the forms store. */

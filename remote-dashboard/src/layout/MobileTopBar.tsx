@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { SIDEBAR_ID } from './Sidebar';
@@ -47,6 +48,7 @@ interface MobileTopBarProps {
 
 /** Phones only: the menu toggle for the sidebar and the signed-in e-mail address. */
 export function MobileTopBar({ email, open, onToggle, toggleRef }: MobileTopBarProps) {
+  const { t } = useLingui();
   return (
     <Bar>
       <Toggle
@@ -54,7 +56,7 @@ export function MobileTopBar({ email, open, onToggle, toggleRef }: MobileTopBarP
         type="button"
         aria-expanded={open}
         aria-controls={SIDEBAR_ID}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t`Close menu` : t`Open menu`}
         onClick={onToggle}
       >
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>

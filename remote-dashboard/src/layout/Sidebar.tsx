@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { desktopOnly, mobileOnly } from './media';
+import { sidebarLabel } from './sidebar-labels';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -106,8 +108,10 @@ interface SidebarProps {
 }
 
 export function Sidebar({ role, open, onNavigate }: SidebarProps) {
+  const { t, i18n } = useLingui();
   const { logout } = useHost();
   const navigate = useNavigate();
+  const organisation = ORGANISATION.name;
 
   const signOut = () => {
     logout();
@@ -116,23 +120,23 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
 
   return (
     <Panel id={SIDEBAR_ID} data-open={open} data-testid="sidebar">
-      <Logo to="/" aria-label={`${ORGANISATION.name}, home page`}>
+      <Logo to="/" aria-label={t`${organisation}, home page`}>
         <Mark aria-hidden="true">GV</Mark>
         <span aria-hidden="true">{ORGANISATION.name}</span>
       </Logo>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t`Dashboard`}>
         <Links>
           {sidebarEntriesFor(role).map((entry) => (
             <li key={entry.path}>
               <Entry to={entry.path} end={entry.path === DASHBOARD_PREFIX} onClick={onNavigate}>
-                {entry.label}
+                {sidebarLabel(entry, i18n)}
               </Entry>
             </li>
           ))}
         </Links>
       </nav>
       <Logout type="button" onClick={signOut}>
-        Logout
+        <Trans>Logout</Trans>
       </Logout>
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { DASHBOARD_ROUTES, type DashboardRole } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/host';
+import type { DashboardRole } from 'shared-contracts';
+import { useDashboardPageMeta } from '../lib/page-heads';
 import { UserDashboard } from './UserDashboard';
 
 // Loaded only for the role that sees them, so users never download the admin views.
@@ -9,7 +9,7 @@ const AdminDashboard = lazy(() => import('./admin/AdminDashboard'));
 
 /** Spec §2: /dashboard renders per role. */
 export function DashboardHome({ role }: { role: DashboardRole }) {
-  usePageMeta(DASHBOARD_ROUTES.home);
+  useDashboardPageMeta('home');
   if (role === 'admin') return <AdminDashboard />;
   if (role === 'volunteer') return <VolunteerDashboard />;
   return <UserDashboard />;

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { DASHBOARD_ROUTES, SIDEBAR_ROLE_OF } from 'shared-contracts';
-import { failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
+import { failureMessageOf, useHost } from 'shared-contracts/host';
+import { translateMessage } from 'shared-ui/i18n';
 import { useLoad } from '../hooks/useLoad';
 import { LoadFailure } from '../components/LoadFailure';
+import { useDashboardPageMeta } from '../lib/page-heads';
+import { storedRoleLabel } from './accounts/role-label';
 
 const Details = styled.dl`
   display: grid;
@@ -24,29 +27,45 @@ const Details = styled.dl`
 
 /** The signed-in account as the server knows it (login sends signed-in visitors here). */
 export default function ProfilePage() {
-  usePageMeta(DASHBOARD_ROUTES.profile);
+  const { t, i18n } = useLingui();
+  useDashboardPageMeta('profile');
   const { api } = useHost();
   const { state, reload } = useLoad((signal) => api.me(signal), [api]);
 
   return (
     <>
-      <h1>Profile</h1>
-      {state.status === 'loading' && <p role="status">Loading profile...</p>}
+      <h1>
+        <Trans>Profile</Trans>
+      </h1>
+      {state.status === 'loading' && (
+        <p role="status">
+          <Trans>Loading profile...</Trans>
+        </p>
+      )}
       {state.status === 'error' && (
-        <LoadFailure message={failureMessageOf(state.error, 'Could not load your profile. Please try again later.')} onRetry={reload} />
+        <LoadFailure
+          message={translateMessage(failureMessageOf(state.error, t`Could not load your profile. Please try again later.`), i18n)}
+          onRetry={reload}
+        />
       )}
       {state.status === 'done' && (
         <Details>
-          <dt>Name</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
           <dd>{state.data.name}</dd>
-          <dt>E-mail</dt>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
           <dd>{state.data.email}</dd>
-          <dt>Mobile</dt>
+          <dt>
+            <Trans>Mobile</Trans>
+          </dt>
           <dd>{state.data.mobile}</dd>
-          <dt>Role</dt>
-          <dd>
-            {state.data.role} ({SIDEBAR_ROLE_OF[state.data.role]})
-          </dd>
+          <dt>
+            <Trans>Role</Trans>
+          </dt>
+          <dd>{storedRoleLabel(state.data.role, i18n)}</dd>
         </Details>
       )}
     </>

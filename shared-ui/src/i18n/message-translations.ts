@@ -45,6 +45,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   genericFailure: msg({ message: 'Something went wrong' }),
   resetFailed: msg({ message: 'OTP verification failed' }),
   loginFailed: msg({ message: 'Login failed. Please try again.' }),
+  weakPassword: msg({ message: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.' }),
 };
 
 /** What the contract's messages fill in for `{label}`; the phone field's is written in small letters there. */

@@ -1,3 +1,4 @@
+import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { findUserByEmail } from '../../db/repositories/users';
@@ -15,7 +16,7 @@ export async function forgotPasswordRoute(app: FastifyInstance) {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     app.inBackground('password reset code', async () => {
       const user = await findUserByEmail(app.db, email);
-      if (user) await sendCode(app, { id: user.id, email: user.email, verifiedName: user.name }, 'reset');
+      if (user) await sendCode(app, { id: user.id, email: user.email, verifiedName: user.name }, 'reset', languageOf(request));
     });
     return { message: AUTH_MESSAGES.codeSent };
   });

@@ -1,9 +1,10 @@
+import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, registerRequestSchema } from 'shared-contracts';
 import { findUserByEmail } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
-import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
+import { isWeakPassword } from '../../security/password-policy';
 import { sendCode } from '../../services/one-time-codes';
 import { rememberSignup, saveSignup, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
@@ -16,7 +17,7 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 export async function registerRoute(app: FastifyInstance) {
   app.post(API_PATHS.register, { preHandler: app.rateLimits.authSendingMail(registerRequestSchema) }, async (request, reply) => {
     const form = parseWith(registerRequestSchema, request.body);
-    if (isWeakPassword(form.password, form.email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
+    if (isWeakPassword(form.password, form.email)) throw new HttpError(400, AUTH_MESSAGES.weakPassword);
     if (await findUserByEmail(app.db, form.email)) throw new HttpError(409, AUTH_MESSAGES.accountExists);
 
     const details = {
@@ -26,7 +27,7 @@ export async function registerRoute(app: FastifyInstance) {
     };
     const signup = await saveSignup(app, form, details, await signupOfBrowser(app, request, form.email));
     // Within the cooldown the code already mailed to this sign-up stays valid.
-    await sendCode(app, { id: signup.id, email: signup.email }, 'signup');
+    await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
     rememberSignup(request, reply, signup.id);
     return reply.code(201).send({ message: AUTH_MESSAGES.codeSent });
   });

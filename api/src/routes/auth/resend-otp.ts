@@ -1,3 +1,4 @@
+import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { tooManyRequests } from '../../http-error';
@@ -15,7 +16,7 @@ export async function resendOtpRoute(app: FastifyInstance) {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     if (signup) {
-      const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup');
+      const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
       if (!result.sent) throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds), result.retryAfterSeconds);
     }
     return { message: AUTH_MESSAGES.codeSent };

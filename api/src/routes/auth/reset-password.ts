@@ -3,7 +3,7 @@ import { API_PATHS, resetPasswordRequestSchema } from 'shared-contracts';
 import { endingSessionsOf, findUserByEmail, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
-import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../../security/password-policy';
+import { isWeakPassword } from '../../security/password-policy';
 import { checkCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -14,7 +14,7 @@ const NO_ACCOUNT = 'no-account';
 export async function resetPasswordRoute(app: FastifyInstance) {
   app.post(API_PATHS.resetPassword, { preHandler: app.rateLimits.authCheckingSecret(resetPasswordRequestSchema) }, async (request) => {
     const { email, otp, newPassword } = parseWith(resetPasswordRequestSchema, request.body);
-    if (isWeakPassword(newPassword, email)) throw new HttpError(400, WEAK_PASSWORD_MESSAGE);
+    if (isWeakPassword(newPassword, email)) throw new HttpError(400, AUTH_MESSAGES.weakPassword);
     // Hashed before anything is looked up: known and unknown addresses cost the same scrypt.
     const passwordHash = await hashPassword(newPassword, app.config.passwordHashing);
     const user = await findUserByEmail(app.db, email);

@@ -1,24 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
 import { formatDateTime } from '../../data/format';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { roleLabel } from './role-label';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */
 export function AccountDetailCells({ account }: { account: Account }) {
+  const { locale } = usePageLocale();
   return (
     <>
       <td>{account.mobile}</td>
-      <td>{account.verified ? 'Yes' : 'No'}</td>
+      <td>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
       <td>
-        <time dateTime={account.createdAt}>{formatDateTime(account.createdAt)}</time>
+        <time dateTime={account.createdAt}>{formatDateTime(account.createdAt, locale)}</time>
       </td>
     </>
   );
 }
 
 export function RoleSelect({ account, busy, onChange }: { account: AccountSummary; busy: boolean; onChange(role: DashboardRole): void }) {
+  const { t, i18n } = useLingui();
+  const { name, email } = account;
   return (
     <select
-      aria-label={`Role of ${account.name} (${account.email})`}
+      aria-label={t`Role of ${name} (${email})`}
       value={account.role}
       disabled={busy}
       aria-busy={busy}
@@ -26,7 +31,7 @@ export function RoleSelect({ account, busy, onChange }: { account: AccountSummar
     >
       {DASHBOARD_ROLES.map((role) => (
         <option key={role} value={role}>
-          {roleLabel(role)}
+          {roleLabel(role, i18n)}
         </option>
       ))}
     </select>

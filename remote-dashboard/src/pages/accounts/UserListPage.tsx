@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { DASHBOARD_ROUTES, PAGE_SIZE_DEFAULT, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
-import { failureMessageOf, useHost, usePageMeta } from 'shared-contracts/host';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAGE_SIZE_DEFAULT, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
+import { failureMessageOf, useHost } from 'shared-contracts/host';
+import { translateMessage } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
+import { usePageLocale } from '../../hooks/usePageLocale';
+import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
 import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
@@ -15,7 +19,9 @@ import { roleLabel } from './role-label';
  * read names, e-mails and roles only (the API gives them nothing more).
  */
 export default function UserListPage() {
-  usePageMeta(DASHBOARD_ROUTES.userList);
+  const { t, i18n } = useLingui();
+  const { formatNumber } = usePageLocale();
+  useDashboardPageMeta('userList');
   const { api, toast, session } = useHost();
   const canChangeRoles = session.user?.role === 'admin';
   const [page, setPage] = useState(1);
@@ -34,41 +40,60 @@ export default function UserListPage() {
     try {
       const saved = await api.setRole(account.id, { role });
       update((current) => ({ ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) }));
-      toast.success(`${saved.name} is now ${roleLabel(saved.role)}.`);
+      const name = saved.name;
+      const newRole = roleLabel(saved.role, i18n);
+      toast.success(t`${name} is now ${newRole}.`);
     } catch (error) {
-      toast.error(failureMessageOf(error, 'Could not change the role. Please try again.'));
+      toast.error(translateMessage(failureMessageOf(error, t`Could not change the role. Please try again.`), i18n));
     } finally {
       setSaving(null);
     }
   };
 
-  const columns = canChangeRoles ? ['Name', 'Email', 'Mobile', 'Verified', 'Joined', 'Role'] : ['Name', 'Email', 'Role'];
+  const columns = canChangeRoles
+    ? [t`Name`, t`Email`, t`Mobile`, t`Verified`, t`Joined`, t`Role`]
+    : [t`Name`, t`Email`, t`Role`];
+  const total = state.status === 'done' ? formatNumber(state.data.total) : '';
 
   return (
     <>
-      <h1>{DASHBOARD_ROUTES.userList.title}</h1>
+      <h1>{i18n._(DASHBOARD_PAGE_HEADS.userList.title)}</h1>
       <p>
-        Every account on the site and its role. Volunteers see the volunteer dashboard; admins see all form data.
-        {!canChangeRoles && ' Only administrators can change a role.'}
+        <Trans>Every account on the site and its role. Volunteers see the volunteer dashboard; admins see all form data.</Trans>
+        {!canChangeRoles && (
+          <>
+            {' '}
+            <Trans>Only administrators can change a role.</Trans>
+          </>
+        )}
       </p>
       <Toolbar>
         <SearchForm
-          label="Filter accounts by name or e-mail"
+          label={t`Filter accounts by name or e-mail`}
           onSearch={(text) => {
             setQuery(text);
             setPage(1);
           }}
         />
       </Toolbar>
-      {state.status === 'loading' && <p role="status">Loading accounts...</p>}
+      {state.status === 'loading' && (
+        <p role="status">
+          <Trans>Loading accounts...</Trans>
+        </p>
+      )}
       {state.status === 'error' && (
-        <LoadFailure message={failureMessageOf(state.error, 'Failed to fetch data. Please try again later.')} onRetry={reload} />
+        <LoadFailure
+          message={translateMessage(failureMessageOf(state.error, t`Failed to fetch data. Please try again later.`), i18n)}
+          onRetry={reload}
+        />
       )}
       {state.status === 'done' && (
         <>
-          <TableScroll label="Accounts">
+          <TableScroll label={t`Accounts`}>
             <Table>
-              <caption>Accounts ({state.data.total})</caption>
+              <caption>
+                <Trans>Accounts ({total})</Trans>
+              </caption>
               <thead>
                 <tr>
                   {columns.map((column) => (
@@ -81,7 +106,9 @@ export default function UserListPage() {
               <tbody>
                 {state.data.items.length === 0 && (
                   <tr>
-                    <td colSpan={columns.length}>No accounts found.</td>
+                    <td colSpan={columns.length}>
+                      <Trans>No accounts found.</Trans>
+                    </td>
                   </tr>
                 )}
                 {state.data.items.map((account) => (
@@ -93,7 +120,7 @@ export default function UserListPage() {
                       {canChangeRoles ? (
                         <RoleSelect account={account} busy={saving === account.id} onChange={(role) => changeRole(account, role)} />
                       ) : (
-                        roleLabel(account.role)
+                        roleLabel(account.role, i18n)
                       )}
                     </td>
                   </tr>

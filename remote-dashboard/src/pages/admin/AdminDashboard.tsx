@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { SUBMISSION_KINDS, SUBMISSION_LABELS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
+import { SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
+import { SUBMISSION_KIND_LABELS } from './submissions';
 
 /** The spec's own view first (tailor-machine requests), then every public form. */
 const KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
@@ -27,18 +29,23 @@ const Picker = styled.div`
 
 /** Spec §2: 'Admin Dashboard - Form Data', extended to every kind of form the site collects. */
 export default function AdminDashboard() {
+  const { i18n } = useLingui();
   const [kind, setKind] = useState<AdminSubmissionKind>(TAILOR_MACHINE_KIND);
   const selectId = useId();
 
   return (
     <>
-      <h1>Admin Dashboard - Form Data</h1>
+      <h1>
+        <Trans>Admin Dashboard - Form Data</Trans>
+      </h1>
       <Picker>
-        <label htmlFor={selectId}>Form</label>
+        <label htmlFor={selectId}>
+          <Trans>Form</Trans>
+        </label>
         <select id={selectId} value={kind} onChange={(event) => setKind(event.target.value as AdminSubmissionKind)}>
           {KINDS.map((option) => (
             <option key={option} value={option}>
-              {SUBMISSION_LABELS[option]}
+              {i18n._(SUBMISSION_KIND_LABELS[option])}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
 import { failureMessageOf, useHost } from 'shared-contracts/host';
+import { translateMessage } from 'shared-ui/i18n';
 import { downloadBlob } from '../../data/download';
 
 /** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
@@ -12,7 +14,8 @@ const VIEWABLE_TYPES: Record<string, string> = {
 };
 
 /** Fetches an uploaded document with the admin's bearer token and shows it in a new tab (or downloads it). */
-export function DocumentButton({ url, label = 'View document' }: { url: string; label?: string }) {
+export function DocumentButton({ url, label }: { url: string; label?: string }) {
+  const { t, i18n } = useLingui();
   const { api, toast } = useHost();
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +37,7 @@ export function DocumentButton({ url, label = 'View document' }: { url: string; 
       }
     } catch (error) {
       tab?.close();
-      toast.error(failureMessageOf(error, 'Could not open the document. Please try again.'));
+      toast.error(translateMessage(failureMessageOf(error, t`Could not open the document. Please try again.`), i18n));
     } finally {
       setBusy(false);
     }
@@ -42,7 +45,7 @@ export function DocumentButton({ url, label = 'View document' }: { url: string; 
 
   return (
     <Button variant="secondary" busy={busy} onClick={open}>
-      {label}
+      {label ?? t`View document`}
     </Button>
   );
 }

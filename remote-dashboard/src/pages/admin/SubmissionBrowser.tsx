@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
-import { PAGE_SIZE_DEFAULT, SUBMISSION_LABELS, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
+import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
 import { failureMessageOf, useHost } from 'shared-contracts/host';
+import { translateMessage } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
@@ -19,12 +22,16 @@ import {
   EXPORT_ROW_LIMIT,
   loadAllSubmissions,
   loadFailureText,
+  SUBMISSION_KIND_LABELS,
+  SUBMITTED_LABEL,
   viewOf,
   type KindView,
 } from './submissions';
 
 /** One kind of submission, newest first, with server-side paging and filtering and a CSV export. */
 export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
+  const { t, i18n } = useLingui();
+  const { formatNumber } = usePageLocale();
   const { api, toast } = useHost();
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
@@ -39,11 +46,15 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
     setExporting(true);
     try {
       const { items, total } = await loadAllSubmissions(api, kind, query);
-      const { columns, rows } = csvOfSubmissions(view, items);
+      const { columns, rows } = csvOfSubmissions(view, items, i18n);
       downloadBlob(csvBlob(toCsv(columns, rows)), csvFileName(kind, new Date()));
-      if (total > EXPORT_ROW_LIMIT) toast.info(`Exported the newest ${EXPORT_ROW_LIMIT} of ${total} rows.`);
+      if (total > EXPORT_ROW_LIMIT) {
+        const limit = formatNumber(EXPORT_ROW_LIMIT);
+        const count = formatNumber(total);
+        toast.info(t`Exported the newest ${limit} of ${count} rows.`);
+      }
     } catch (error) {
-      toast.error(failureMessageOf(error, 'The export failed. Please try again.'));
+      toast.error(translateMessage(failureMessageOf(error, t`The export failed. Please try again.`), i18n));
     } finally {
       setExporting(false);
     }
@@ -54,23 +65,29 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
     setPage(1);
   };
 
+  const matching = (total: number) => {
+    const count = i18n._(view.count(total, formatNumber(total)));
+    return query ? t`${count} matching “${query}”` : count;
+  };
+
   return (
     <>
       <Toolbar>
-        <SearchForm label={view.searchLabel} onSearch={search} />
+        <SearchForm label={i18n._(view.searchLabel)} onSearch={search} />
         <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </Toolbar>
-      {state.status === 'loading' && <p role="status">Loading data...</p>}
-      {state.status === 'error' && <LoadFailure message={loadFailureText(state.error)} onRetry={reload} />}
+      {state.status === 'loading' && (
+        <p role="status">
+          <Trans>Loading data...</Trans>
+        </p>
+      )}
+      {state.status === 'error' && <LoadFailure message={loadFailureText(state.error, i18n)} onRetry={reload} />}
       {state.status === 'done' && (
         <>
-          <p>
-            {view.count(state.data.total)}
-            {query && ` matching “${query}”`}
-          </p>
-          <SubmissionTable caption={SUBMISSION_LABELS[kind]} view={view} records={state.data.items} />
+          <p>{matching(state.data.total)}</p>
+          <SubmissionTable caption={i18n._(SUBMISSION_KIND_LABELS[kind])} view={view} records={state.data.items} />
           <Pager page={page} pageCount={pageCountOf(state.data.total, state.data.pageSize)} onPage={setPage} />
         </>
       )}
@@ -79,7 +96,9 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
 }
 
 function SubmissionTable({ caption, view, records }: { caption: string; view: KindView; records: readonly SubmissionRecord[] }) {
-  const columns = columnsOf(view, records);
+  const { i18n } = useLingui();
+  const { locale } = usePageLocale();
+  const columns = columnsOf(view, records, i18n);
   return (
     <TableScroll label={caption}>
       <Table>
@@ -91,13 +110,13 @@ function SubmissionTable({ caption, view, records }: { caption: string; view: Ki
                 {column.label}
               </th>
             ))}
-            <th scope="col">Submitted</th>
+            <th scope="col">{i18n._(SUBMITTED_LABEL)}</th>
           </tr>
         </thead>
         <tbody>
           {records.length === 0 && (
             <tr>
-              <td colSpan={columns.length + 1}>{view.empty}</td>
+              <td colSpan={columns.length + 1}>{i18n._(view.empty)}</td>
             </tr>
           )}
           {records.map((record) => (
@@ -108,7 +127,7 @@ function SubmissionTable({ caption, view, records }: { caption: string; view: Ki
                 </td>
               ))}
               <td>
-                <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+                <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
               </td>
             </tr>
           ))}

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   PAGE_SIZE_MAX,
-  SUBMISSION_LABELS,
   TAILOR_MACHINE_KIND,
   type AdminSubmissionKind,
   type SubmissionRecord,
 } from 'shared-contracts';
 import { failureMessageOf, type HostApi } from 'shared-contracts/host';
+import { translateMessage } from 'shared-ui/i18n';
 import { labelOfKey } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
 
@@ -14,51 +16,103 @@ export const EXPORT_ROW_LIMIT = 5000;
 
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
-const DOCUMENT_LABEL = 'Identity document';
+const DOCUMENT_LABEL = msg`Identity document`;
+
+/** SUBMISSION_LABELS (shared-contracts) in the page's language; the English is the contract's (a test compares). */
+export const SUBMISSION_KIND_LABELS: Record<AdminSubmissionKind, MessageDescriptor> = {
+  contact: msg`Contact messages`,
+  volunteer: msg`Volunteers`,
+  'hero-member': msg`Hero members`,
+  newsletter: msg`Newsletter`,
+  birthday: msg`Birthday dedications`,
+  partner: msg`Partners`,
+  'program-application': msg`Programme applications`,
+  'tailor-machine': msg`Tailor-machine requests`,
+};
+
+/**
+ * Headings of the data keys the public forms store, in the page's language; the English is what
+ * labelOfKey makes of the key (a test compares). Keys not listed here show labelOfKey's English.
+ */
+export const DATA_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  name: msg`Name`,
+  fullName: msg`Full name`,
+  email: msg`Email`,
+  contact: msg`Contact`,
+  phone: msg`Phone`,
+  message: msg`Message`,
+  skills: msg`Skills`,
+  availability: msg`Availability`,
+  dob: msg({ message: 'Dob', comment: 'Column heading: date of birth' }),
+  organisationName: msg`Organisation name`,
+  contactPerson: msg`Contact person`,
+  program: msg`Program`,
+};
+
+/** The heading of the column of when a record arrived. */
+export const SUBMITTED_LABEL = msg({ message: 'Submitted', comment: 'Column heading: when the form was sent' });
+
+/** A column of record data: its key and its heading. */
+export interface ViewColumn {
+  key: string;
+  label: MessageDescriptor;
+}
 
 /** How the admin reads one kind: its columns (or the keys its records carry) and its wording. */
 export interface KindView {
   /** Fixed columns of record data keys; without them, every key the records carry, in order. */
-  columns?: readonly CsvColumn[];
+  columns?: readonly ViewColumn[];
   /** The CSV file starts with the record's id. */
   csvWithId?: boolean;
-  count(total: number): string;
-  empty: string;
-  searchLabel: string;
+  /** `12 requests`, from the number of records and that number as the page writes it. */
+  count(total: number, count: string): MessageDescriptor;
+  empty: MessageDescriptor;
+  searchLabel: MessageDescriptor;
 }
 
 /** Spec §3's tailor-machine record fields, in the order the table and the CSV file show them. */
 const TAILOR_MACHINE_VIEW: KindView = {
   columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'email', label: 'Email' },
-    { key: 'contact', label: 'Contact' },
-    { key: 'aadharNumber', label: 'Aadhaar Number' },
-    { key: 'bankName', label: 'Bank Name' },
-    { key: 'accountNumber', label: 'Account Number' },
-    { key: 'ifscCode', label: 'IFSC Code' },
-    { key: 'address', label: 'Address' },
+    { key: 'name', label: msg`Name` },
+    { key: 'email', label: msg`Email` },
+    { key: 'contact', label: msg`Contact` },
+    { key: 'aadharNumber', label: msg`Aadhaar Number` },
+    { key: 'bankName', label: msg`Bank Name` },
+    { key: 'accountNumber', label: msg`Account Number` },
+    { key: 'ifscCode', label: msg`IFSC Code` },
+    { key: 'address', label: msg`Address` },
     { key: 'aadharUploadUrl', label: DOCUMENT_LABEL },
   ],
   csvWithId: true,
-  count: (total) => `${total} ${total === 1 ? 'request' : 'requests'}`,
-  empty: 'No requests yet.',
-  searchLabel: 'Filter requests',
+  count: (total, count) => (total === 1 ? msg`${count} request` : msg`${count} requests`),
+  empty: msg`No requests yet.`,
+  searchLabel: msg`Filter requests`,
+};
+
+/** `Filter contact messages`: the search box of each kind. */
+const FILTER_LABELS: Record<Exclude<AdminSubmissionKind, typeof TAILOR_MACHINE_KIND>, MessageDescriptor> = {
+  contact: msg`Filter contact messages`,
+  volunteer: msg`Filter volunteers`,
+  'hero-member': msg`Filter hero members`,
+  newsletter: msg`Filter newsletter`,
+  birthday: msg`Filter birthday dedications`,
+  partner: msg`Filter partners`,
+  'program-application': msg`Filter programme applications`,
 };
 
 export function viewOf(kind: AdminSubmissionKind): KindView {
   if (kind === TAILOR_MACHINE_KIND) return TAILOR_MACHINE_VIEW;
   return {
-    count: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
-    empty: 'Nothing here yet.',
-    searchLabel: `Filter ${SUBMISSION_LABELS[kind].toLowerCase()}`,
+    count: (total, count) => (total === 1 ? msg`${count} entry` : msg`${count} entries`),
+    empty: msg`Nothing here yet.`,
+    searchLabel: FILTER_LABELS[kind],
   };
 }
 
 /** Spec §8 (admin view): the server's message as 'Error: ...', or the generic failure. */
-export function loadFailureText(error: unknown): string {
-  const message = failureMessageOf(error, '');
-  return message ? `Error: ${message}` : 'Failed to fetch data. Please try again later.';
+export function loadFailureText(error: unknown, i18n: I18n): string {
+  const message = translateMessage(failureMessageOf(error, ''), i18n);
+  return message ? i18n._(msg`Error: ${message}`) : i18n._(msg`Failed to fetch data. Please try again later.`);
 }
 
 /** Every page that matches the filter, up to EXPORT_ROW_LIMIT rows. */
@@ -74,21 +128,32 @@ export async function loadAllSubmissions(api: HostApi, kind: AdminSubmissionKind
   return { items: items.slice(0, EXPORT_ROW_LIMIT), total };
 }
 
-/** The table's columns: the view's own, or the data keys of the records in the order they first appear. */
-export function columnsOf(view: KindView, records: readonly SubmissionRecord[]): CsvColumn[] {
-  if (view.columns) return [...view.columns];
-  const keys = new Set<string>();
-  for (const record of records) for (const key of Object.keys(record.data)) keys.add(key);
-  return [...keys].map((key) => ({ key, label: DOCUMENT_KEYS.has(key) ? DOCUMENT_LABEL : labelOfKey(key) }));
+function dataKeyLabel(key: string, i18n: I18n): string {
+  if (DOCUMENT_KEYS.has(key)) return i18n._(DOCUMENT_LABEL);
+  const label = DATA_KEY_LABELS[key];
+  return label ? i18n._(label) : labelOfKey(key);
 }
 
-export function csvOfSubmissions(view: KindView, records: readonly SubmissionRecord[]): { columns: CsvColumn[]; rows: Record<string, string>[] } {
-  const dataColumns = columnsOf(view, records).filter((column) => !DOCUMENT_KEYS.has(column.key));
+/** The table's columns: the view's own, or the data keys of the records in the order they first appear. */
+export function columnsOf(view: KindView, records: readonly SubmissionRecord[], i18n: I18n): CsvColumn[] {
+  if (view.columns) return view.columns.map((column) => ({ key: column.key, label: i18n._(column.label) }));
+  const keys = new Set<string>();
+  for (const record of records) for (const key of Object.keys(record.data)) keys.add(key);
+  return [...keys].map((key) => ({ key, label: dataKeyLabel(key, i18n) }));
+}
+
+/** The CSV file: headings in the page's language (for staff's spreadsheets), the data as stored. */
+export function csvOfSubmissions(
+  view: KindView,
+  records: readonly SubmissionRecord[],
+  i18n: I18n,
+): { columns: CsvColumn[]; rows: Record<string, string>[] } {
+  const dataColumns = columnsOf(view, records, i18n).filter((column) => !DOCUMENT_KEYS.has(column.key));
   return {
     columns: [
-      ...(view.csvWithId ? [{ key: 'id', label: 'ID' }] : []),
+      ...(view.csvWithId ? [{ key: 'id', label: i18n._(msg({ message: 'ID', comment: 'CSV column heading: the record id' })) }] : []),
       ...dataColumns.map((column) => ({ key: `data.${column.key}`, label: column.label })),
-      { key: 'createdAt', label: 'Submitted' },
+      { key: 'createdAt', label: i18n._(SUBMITTED_LABEL) },
     ],
     rows: records.map((record) => ({
       id: record.id,
@@ -97,3 +162,4 @@ export function csvOfSubmissions(view: KindView, records: readonly SubmissionRec
     })),
   };
 }
+

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { localDay } from '../../data/format';
+import { formatTimeRange, localDay } from '../../data/format';
+import { usePageLocale } from '../../hooks/usePageLocale';
 import { nextDateOf, OPPORTUNITIES } from './opportunities';
 
 const Cards = styled.ul`
@@ -33,12 +35,15 @@ const When = styled.p`
   color: ${theme.colors.secondary};
 `;
 
-const formatDay = (date: Date) =>
-  date.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const formatDay = (date: Date, locale: string) =>
+  date.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Spec §2's 'Volunteer Dashboard', with what a volunteer needs next: where and when to help. */
 export default function VolunteerDashboard() {
+  const { i18n } = useLingui();
+  const { locale } = usePageLocale();
   const { session } = useHost();
+  const name = session.user?.name;
   const today = new Date();
   const upcoming = OPPORTUNITIES.map((opportunity) => ({ ...opportunity, date: nextDateOf(opportunity, today) })).sort(
     (a, b) => a.date.getTime() - b.date.getTime(),
@@ -46,37 +51,59 @@ export default function VolunteerDashboard() {
 
   return (
     <>
-      <h1>Volunteer Dashboard</h1>
+      <h1>
+        <Trans>Volunteer Dashboard</Trans>
+      </h1>
       <p>
-        Namaste{session.user?.name ? `, ${session.user.name}` : ''}. These are the next programmes in Gondia district that need
-        volunteers. Call us or reply to your confirmation e-mail to join one.
+        {name ? (
+          <Trans>
+            Namaste, {name}. These are the next programmes in Gondia district that need volunteers. Call us or reply to your
+            confirmation e-mail to join one.
+          </Trans>
+        ) : (
+          <Trans>
+            Namaste. These are the next programmes in Gondia district that need volunteers. Call us or reply to your confirmation
+            e-mail to join one.
+          </Trans>
+        )}
       </p>
       <section aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading">Upcoming volunteering opportunities</h2>
+        <h2 id="upcoming-heading">
+          <Trans>Upcoming volunteering opportunities</Trans>
+        </h2>
         <Cards>
           {upcoming.map((opportunity) => (
-            <Card key={opportunity.title}>
-              <h3>{opportunity.title}</h3>
+            <Card key={opportunity.title.id}>
+              <h3>{i18n._(opportunity.title)}</h3>
               <When>
-                <time dateTime={localDay(opportunity.date)}>{formatDay(opportunity.date)}</time>, {opportunity.time}
+                <time dateTime={localDay(opportunity.date)}>{formatDay(opportunity.date, locale)}</time>,{' '}
+                {formatTimeRange(opportunity.time, locale)}
               </When>
-              <p>{opportunity.place}</p>
-              <p>{opportunity.description}</p>
+              <p>{i18n._(opportunity.place)}</p>
+              <p>{i18n._(opportunity.description)}</p>
             </Card>
           ))}
         </Cards>
       </section>
       <section aria-labelledby="more-heading">
-        <h2 id="more-heading">Get more involved</h2>
+        <h2 id="more-heading">
+          <Trans>Get more involved</Trans>
+        </h2>
         <ul>
           <li>
-            <Link to={PUBLIC_ROUTES.volunteer.path}>Tell us your skills on the volunteer page</Link>
+            <Link to={PUBLIC_ROUTES.volunteer.path}>
+              <Trans>Tell us your skills on the volunteer page</Trans>
+            </Link>
           </li>
           <li>
-            <Link to={PUBLIC_ROUTES.heroMember.path}>Become a Hero member</Link>
+            <Link to={PUBLIC_ROUTES.heroMember.path}>
+              <Trans>Become a Hero member</Trans>
+            </Link>
           </li>
           <li>
-            <Link to={PUBLIC_ROUTES.events.path}>See our events</Link>
+            <Link to={PUBLIC_ROUTES.events.path}>
+              <Trans>See our events</Trans>
+            </Link>
           </li>
         </ul>
       </section>

@@ -1,44 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** The charity's regular volunteering programmes; each runs on a fixed weekday of every month. */
 export interface Opportunity {
-  title: string;
-  place: string;
-  description: string;
+  title: MessageDescriptor;
+  place: MessageDescriptor;
+  description: MessageDescriptor;
   /** 1 = first, 2 = second ... of the month. */
   weekOfMonth: 1 | 2 | 3 | 4;
   /** 0 = Sunday ... 6 = Saturday. */
   weekday: number;
+  /** `10:00-16:00`, 24-hour clock. */
   time: string;
 }
 
 export const OPPORTUNITIES: readonly Opportunity[] = [
   {
-    title: 'Tailoring training camp',
-    place: 'Gram Panchayat hall, Tiroda',
-    description: 'Help women learn to operate and maintain donated tailoring machines; bring patience, no sewing skills needed.',
+    title: msg`Tailoring training camp`,
+    place: msg`Gram Panchayat hall, Tiroda`,
+    description: msg`Help women learn to operate and maintain donated tailoring machines; bring patience, no sewing skills needed.`,
     weekOfMonth: 1,
     weekday: 6,
     time: '10:00-16:00',
   },
   {
-    title: 'Soil testing drive',
-    place: 'Krishi Vigyan Kendra grounds, Goregaon',
-    description: 'Collect and label soil samples with farmers and explain the test reports they receive.',
+    title: msg`Soil testing drive`,
+    place: msg`Krishi Vigyan Kendra grounds, Goregaon`,
+    description: msg`Collect and label soil samples with farmers and explain the test reports they receive.`,
     weekOfMonth: 2,
     weekday: 0,
     time: '08:00-13:00',
   },
   {
-    title: 'School awareness session',
-    place: 'Zilla Parishad schools, Arjuni Morgaon',
-    description: 'Run short sessions on hygiene, safe water and girls’ education with our field team.',
+    title: msg`School awareness session`,
+    place: msg`Zilla Parishad schools, Arjuni Morgaon`,
+    description: msg`Run short sessions on hygiene, safe water and girls’ education with our field team.`,
     weekOfMonth: 3,
     weekday: 5,
     time: '11:00-14:00',
   },
   {
-    title: 'Self-help group meeting support',
-    place: 'Community centre, Gondia city',
-    description: 'Keep records and help with simple book-keeping for women’s self-help groups.',
+    title: msg`Self-help group meeting support`,
+    place: msg`Community centre, Gondia city`,
+    description: msg`Keep records and help with simple book-keeping for women’s self-help groups.`,
     weekOfMonth: 4,
     weekday: 3,
     time: '15:00-18:00',

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setupI18n, type I18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from 'shared-contracts/languages';
+import { compileCatalog } from '../../../build/catalog/compile-catalog.cjs';
+
+/**
+ * The e-mails the API sends, in the language the visitor chose on the site (the `lang` cookie,
+ * which the site's pages set; English without one). Their texts are written in English in the
+ * code as `/*i18n*\/ { id: 'English text' }` descriptors (the API is not compiled with Lingui's
+ * macros, so the English text is the id), which `npm run i18n:extract` collects into
+ * src/mail/locales/{en,hi,mr}.po like the site's own messages.
+ */
+export interface MailText {
+  id: string;
+}
+
+const LOCALES = path.join(__dirname, 'locales');
+
+const translators = new Map<Language, I18n>(
+  LANGUAGES.map((language) => {
+    const messages = compileCatalog(fs.readFileSync(path.join(LOCALES, `${language}.po`), 'utf8'));
+    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
+  }),
+);
+
+/** The language a request's visitor chose. */
+export function languageOf(request: { cookies: Record<string, string | undefined> }): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+/** A text of a mail in a language, with its values filled in. */
+export function mailText(language: Language, text: MailText, values: Record<string, string | number> = {}): string {
+  return translators.get(language)!._(text.id, values);
+}
