@@ -1,4 +1,4 @@
 import { linguiConfigFor } from '../build/catalog/lingui-config';
 
 /** The frame's messages: one catalog per language, loaded before the page starts. */
-export default linguiConfigFor([{ path: 'src/locales', include: ['src'], exclude: ['src/locales'] }]);
+export default linguiConfigFor([{ path: 'src/locales', include: ['src'], exclude: ['src/locales/**'] }]);

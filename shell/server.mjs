@@ -12,6 +12,7 @@ import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
+import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import fastifyCookie from '@fastify/cookie';
 
@@ -28,6 +29,7 @@ const pageTable = loadPageTable(root);
 // The shell build's Node bundle (build/server-render-config.ts), never served.
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
+const devanagariFont = createDevanagariFont(root);
 
 /** A path's address on the site; the path is the visitor's, so it is set, not parsed. */
 function urlOnSite(pathname) {
@@ -50,7 +52,7 @@ async function answerPage(pathname, page, request) {
   ]);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
-  const html = composePage(withHead, { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path, language: answer.language });
+  const html = composePage(devanagariFont.withFontFor(withHead, answer.language), { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path, language: answer.language });
   return { status: answer.status, html, headers: answer.headers };
 }
 

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { REPO_ROOT, STATE_FILE } from '../harness/processes';
 
 export interface VariantOptions {
-  /** A visible change: in `file` (relative to src/), `from` becomes `to`. */
+  /**
+   * A visible change: in `file` (relative to src/), `from` becomes `to`, and so in the catalogs,
+   * where the English text is the message's key (as `npm run i18n:extract` would write them).
+   */
   textChange?: { file: string; from: string; to: string };
   /** Entries that replace the shared-singleton contract's, e.g. an older shared-contracts. */
   sharedOverrides?: Record<string, Record<string, unknown>>;
@@ -27,10 +30,15 @@ export function buildRemotePublicVariant(name: string, options: VariantOptions):
     fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   }
   if (options.textChange) {
+    const { from, to } = options.textChange;
     const file = path.join(dir, 'src', options.textChange.file);
     const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes(options.textChange.from)) throw new Error(`"${options.textChange.from}" is not in ${options.textChange.file}`);
-    fs.writeFileSync(file, text.replace(options.textChange.from, options.textChange.to));
+    if (!text.includes(from)) throw new Error(`"${from}" is not in ${options.textChange.file}`);
+    fs.writeFileSync(file, text.replace(from, to));
+    const catalogs = fs.readdirSync(path.join(dir, 'src', 'locales'), { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.po'));
+    for (const catalog of catalogs.map((entry) => path.join(dir, 'src', 'locales', entry))) {
+      fs.writeFileSync(catalog, fs.readFileSync(catalog, 'utf8').replaceAll(from, to));
+    }
   }
   const base = JSON.stringify(path.join(REPO_ROOT, 'rspack.base'));
   const shared = JSON.stringify(path.join(REPO_ROOT, 'federation.shared'));

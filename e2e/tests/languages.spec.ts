@@ -1,11 +1,35 @@
 import { expect, test } from '../fixtures';
-import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
 import { watchPageHealth } from '../helpers/page-health';
 import { headingIsTheServers, keepServerHeading, waitForReactHeading } from '../helpers/server-html';
 
 /** English, Hindi and Marathi: addresses, the switch, the remembered choice (issue: three languages). */
 const PUBLIC_PATHS = Object.values(PUBLIC_ROUTES).map((route) => route.path);
 const languagePath = (path: string, language: 'hi' | 'mr') => (path === '/' ? `/${language}` : `/${language}${path}`);
+
+/**
+ * Latin text a Hindi or Marathi page keeps: the charity's name, e-mail and web addresses,
+ * registration numbers, the names of services (social networks, the map), the switch's "English",
+ * and terms Indians write in Latin letters.
+ */
+const KEPT_LATIN = [
+  ORGANISATION.name,
+  /\S+@\S+/g,
+  /https?:\/\/\S+/g,
+  /\b(?=[A-Z0-9/-]*\d)[A-Z0-9/-]{5,}\b/g,
+  ...SOCIAL_LINKS.map((link) => link.label),
+  /\b(OpenStreetMap|English)\b/g,
+  /\b(UPI|IFSC|OTP|CSR|FCRA|NGO|PDF|JPEG|PNG|ID|GV|IG|in|f)\b/g,
+  /\b\d+[A-Z]\b/g,
+];
+
+/** Of the letters a visitor reads (Latin or Devanagari), the share in Devanagari. */
+function devanagariShare(text: string): number {
+  const rest = KEPT_LATIN.reduce<string>((remaining, kept) => remaining.replaceAll(kept, ' '), text);
+  const devanagari = rest.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  const latin = rest.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari / Math.max(1, devanagari + latin);
+}
 
 test('every public page answers under /hi and /mr with its language and the alternates in every language', async ({ request }) => {
   for (const path of PUBLIC_PATHS) {
@@ -82,3 +106,24 @@ test('the sitemap lists every public page in every language', async ({ request }
     }
   }
 });
+
+test('every public page in Hindi and Marathi reads in Devanagari, and loads the Devanagari font (an English page does not)', async ({ page, request }) => {
+  const notDevanagari: string[] = [];
+  for (const language of ['hi', 'mr'] as const) {
+    for (const path of PUBLIC_PATHS) {
+      const address = languagePath(path, language);
+      await page.goto(address);
+      const text = await page.locator('body').innerText();
+      const share = devanagariShare(text);
+      if (share < 0.9) notDevanagari.push(`${address}: ${(share * 100).toFixed(0)}% Devanagari`);
+    }
+  }
+  expect(notDevanagari).toEqual([]);
+
+  const hindi = await (await request.get('/hi/contact')).text();
+  expect(hindi).toMatch(/<link rel="preload" href="\/fonts\/[^"]+\.woff2" as="font"/);
+  expect(hindi).toContain("font-family:'Site Devanagari'");
+  const english = await (await request.get(PUBLIC_ROUTES.contact.path)).text();
+  expect(english).not.toContain('.woff2');
+});
+

@@ -4,6 +4,7 @@ import { renderWithHost } from 'standalone-host/testing';
 import { BANNER_ROTATION_MS } from 'shared-contracts';
 import { BannerCarousel } from '../src/components/BannerCarousel';
 import { HOME_BANNERS } from '../src/content/banners';
+import { i18n } from '@lingui/core';
 
 const visibleSlide = () => screen.getByRole('group');
 
@@ -56,7 +57,7 @@ describe('BannerCarousel', () => {
     expect(link).toHaveAttribute('href', HOME_BANNERS[0].link);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(within(link).getByRole('img')).toHaveAttribute('alt', HOME_BANNERS[0].alt);
+    expect(within(link).getByRole('img')).toHaveAttribute('alt', i18n._(HOME_BANNERS[0].alt));
   });
 
   it('stops rotating when paused and resumes when played', async () => {

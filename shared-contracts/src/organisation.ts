@@ -1,7 +1,8 @@
+import type { Language } from '../languages/languages.mjs';
+
 /** How to reach the charity: shown in the top bar, footer, contact and social pages. */
 export const ORGANISATION = {
   name: 'Gondia Gramin Vikas Foundation',
-  tagline: 'Empowering rural women, strengthening villages',
   phone: '+91 94220 12345',
   phoneHref: 'tel:+919422012345',
   email: 'contact@gondiagraminvikas.org',
@@ -12,8 +13,6 @@ export const ORGANISATION = {
     postalCode: '441601',
     country: 'India',
   },
-  officeHours: 'Monday to Sunday 9:00-19:00',
-  helplineHours: 'Monday to Friday, 9 AM to 6 PM',
 } as const;
 
 export interface SocialLink {
@@ -33,7 +32,20 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'whatsapp-community', label: 'WhatsApp Community', url: 'https://wa.me/919422012345' },
 ];
 
-export function formatAddress(): string {
-  const { line1, city, state, postalCode, country } = ORGANISATION.address;
+type PostalAddress = { [Part in keyof typeof ORGANISATION.address]: string };
+
+/** The office's address as it is written in each language (a Hindi or Marathi page writes it in Devanagari). */
+const ADDRESS_IN: Record<Language, PostalAddress> = {
+  en: ORGANISATION.address,
+  hi: { line1: 'प्लॉट 14, सिविल लाइन्स, जयस्तंभ चौक के पास', city: 'गोंदिया', state: 'महाराष्ट्र', postalCode: '441601', country: 'भारत' },
+  mr: { line1: 'प्लॉट 14, सिव्हिल लाइन्स, जयस्तंभ चौकाजवळ', city: 'गोंदिया', state: 'महाराष्ट्र', postalCode: '441601', country: 'भारत' },
+};
+
+export function addressIn(language: Language): PostalAddress {
+  return ADDRESS_IN[language];
+}
+
+export function formatAddress(language: Language = 'en'): string {
+  const { line1, city, state, postalCode, country } = ADDRESS_IN[language];
   return `${line1}, ${city}, ${state} ${postalCode}, ${country}`;
 }

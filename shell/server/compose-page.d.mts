@@ -5,7 +5,7 @@ export const SERVER_RENDERING_ELEMENT_ID: string;
 export function composePage(
   page: string,
   parts: {
-    frame: { html: string; css: string } | null;
+    frame: { html: string; css: string; fallbackHtml: string } | null;
     outletPlaceholder: string;
     fragment: { html: string; css: string; build: string } | null;
     remote: RemoteName;

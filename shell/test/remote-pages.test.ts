@@ -81,7 +81,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
 
 describe('a page composed from the frame and a remote page', () => {
   const page = '<html><head><title>t</title></head><body><div id="root"><p>Loading...</p></div><script src="/main.js"></script></body></html>';
-  const frame = { html: '<header>frame</header><div id="content">%%outlet%%</div>', css: 'body{margin:0}' };
+  const frame = { html: '<header>frame</header><div id="content">%%outlet%%</div>', css: 'body{margin:0}', fallbackHtml: '<p>Loading...</p>' };
 
   it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
     const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };

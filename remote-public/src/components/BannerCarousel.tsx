@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
 import { theme } from 'shared-ui';
 import { BANNER_ROTATION_MS } from 'shared-contracts';
@@ -81,10 +82,12 @@ function prefersReducedMotion(): boolean {
  * can be stopped with the pause button (WCAG 2.2.2); it starts paused for visitors who asked for less motion.
  */
 export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide[]; label: string }) {
+  const { t, i18n } = useLingui();
+  const count = slides.length;
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
-  const rotating = !stopped && !held && slides.length > 1;
+  const rotating = !stopped && !held && count > 1;
 
   // Asked once in the browser: the HTML rendered ahead of time cannot know the visitor's setting.
   useEffect(() => {
@@ -93,13 +96,13 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((active + 1) % slides.length), BANNER_ROTATION_MS);
+    const timer = window.setTimeout(() => setActive((active + 1) % count), BANNER_ROTATION_MS);
     return () => window.clearTimeout(timer);
-  }, [rotating, active, slides.length]);
+  }, [rotating, active, count]);
 
   return (
     <Region
-      aria-roledescription="carousel"
+      aria-roledescription={t({ comment: 'What screen readers announce this region as: rotating banner slides', message: 'carousel' })}
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -109,36 +112,46 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            hidden={index !== active}
-          >
-            <SlideLink href={slide.link} target="_blank" rel="noopener noreferrer">
-              <Picture name={slide.image} alt={slide.alt} sizes="(min-width: 1200px) 1200px, 100vw" />
-              <Caption>
-                {slide.title}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Caption>
-            </SlideLink>
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const number = index + 1;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t({ comment: 'What screen readers announce one banner of the carousel as', message: 'slide' })}
+              aria-label={t({ comment: 'Which banner slide this is, e.g. "2 of 3"', message: `${number} of ${count}` })}
+              hidden={index !== active}
+            >
+              <SlideLink href={slide.link} target="_blank" rel="noopener noreferrer">
+                <Picture name={slide.image} alt={i18n._(slide.alt)} sizes="(min-width: 1200px) 1200px, 100vw" />
+                <Caption>
+                  {i18n._(slide.title)}
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                </Caption>
+              </SlideLink>
+            </div>
+          );
+        })}
       </div>
       <Controls>
-        {slides.map((slide, index) => (
-          <Dot
-            key={slide.id}
-            type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.title}`}
-            aria-current={index === active ? 'true' : undefined}
-            onClick={() => setActive(index)}
-          />
-        ))}
+        {slides.map((slide, index) => {
+          const number = index + 1;
+          const title = i18n._(slide.title);
+          return (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={t`Show slide ${number}: ${title}`}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => setActive(index)}
+            />
+          );
+        })}
         <PauseButton type="button" onClick={() => setStopped((value) => !value)}>
-          {stopped ? 'Play slides' : 'Pause slides'}
+          {stopped ? <Trans>Play slides</Trans> : <Trans>Pause slides</Trans>}
         </PauseButton>
       </Controls>
     </Region>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
-import { ORGANISATION } from 'shared-contracts';
+import { addressIn, ORGANISATION } from 'shared-contracts';
+import { useLanguage } from 'shared-ui/i18n';
 
 /** Gondia town centre. */
 const LATITUDE = 21.4602;
@@ -33,22 +35,27 @@ const MapFrame = styled.iframe`
  * hundreds of kilobytes and share the visit with the map provider before the visitor chose to.
  */
 export function ClickToLoadMap() {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
+  const name = ORGANISATION.name;
+  const { city } = addressIn(useLanguage());
   return (
     <div>
       {shown ? (
-        <MapFrame title={`Map of ${ORGANISATION.name}, ${ORGANISATION.address.city}`} src={EMBED_URL} loading="lazy" />
+        <MapFrame title={t`Map of ${name}, ${city}`} src={EMBED_URL} loading="lazy" />
       ) : (
         <Placeholder>
-          <p>The map is loaded from OpenStreetMap only when you ask for it.</p>
+          <p>
+            <Trans>The map is loaded from OpenStreetMap only when you ask for it.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => setShown(true)}>
-            Show map of our Gondia office
+            <Trans>Show map of our Gondia office</Trans>
           </Button>
         </Placeholder>
       )}
       <p>
         <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">
-          Open the location in OpenStreetMap (opens in a new tab)
+          <Trans>Open the location in OpenStreetMap (opens in a new tab)</Trans>
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme, useStableId } from 'shared-ui';
 import { FAQ_ANSWER_MAX_HEIGHT_PX } from 'shared-contracts';
@@ -40,6 +41,7 @@ const Answer = styled.div`
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useStableId('faq');
+  const { i18n } = useLingui();
   return (
     <List>
       {items.map((item, index) => {
@@ -47,7 +49,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const questionId = `${baseId}-q${index}`;
         const answerId = `${baseId}-a${index}`;
         return (
-          <div key={item.question}>
+          <div key={item.question.id}>
             <h2>
               <Question
                 id={questionId}
@@ -56,12 +58,12 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-controls={answerId}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                {item.question}
+                {i18n._(item.question)}
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </Question>
             </h2>
             <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!expanded}>
-              <p>{item.answer}</p>
+              <p>{i18n._(item.answer)}</p>
             </Answer>
           </div>
         );

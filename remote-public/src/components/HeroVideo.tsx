@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { HERO_VIDEO } from '../media/catalog';
@@ -51,6 +52,7 @@ function shouldPlay(): boolean {
  * download the image a second time in the other format.
  */
 export function HeroVideo({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -67,7 +69,7 @@ export function HeroVideo({ children }: { children: ReactNode }) {
         <source type="image/avif" srcSet={HERO_VIDEO.poster.avif} />
         <img
           src={HERO_VIDEO.poster.webp}
-          alt="Women walking through green paddy fields at sunrise in a Gondia village"
+          alt={t`Women walking through green paddy fields at sunrise in a Gondia village`}
           width={HERO_VIDEO.width}
           height={HERO_VIDEO.height}
           fetchPriority="high"

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { IMPACT_STATS } from 'shared-contracts';
@@ -21,13 +24,22 @@ const Stat = styled.div`
   dd { margin: 0; font-size: clamp(1.8rem, 5vw, 2.6rem); font-weight: 700; line-height: 1.1; }
 `;
 
+/** The labels of IMPACT_STATS (English there) in the page's language; the figures stay as they are. */
+const LABELS: Record<(typeof IMPACT_STATS)[number]['label'], MessageDescriptor> = {
+  Empowered: msg({ comment: 'Impact figure: people empowered by our work (e.g. "5.8M+ Empowered")', message: 'Empowered' }),
+  Villages: msg({ comment: 'Impact figure: villages reached (e.g. "4.6M+ Villages")', message: 'Villages' }),
+  Children: msg({ comment: 'Impact figure: children helped (e.g. "142+ Children")', message: 'Children' }),
+  Families: msg({ comment: 'Impact figure: families helped (e.g. "50+ Families")', message: 'Families' }),
+};
+
 /** The impact numbers of spec §9 (5.8M+ Empowered, 4.6M+ Villages, 142+ Children, 50+ Families). */
 export function ImpactStrip() {
+  const { i18n } = useLingui();
   return (
     <List>
       {IMPACT_STATS.map((stat) => (
         <Stat key={stat.label}>
-          <dt>{stat.label}</dt>
+          <dt>{i18n._(LABELS[stat.label])}</dt>
           <dd>{stat.value}</dd>
         </Stat>
       ))}

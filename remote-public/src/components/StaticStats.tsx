@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { STATIC_STATS } from 'shared-contracts';
+import { INTL_LOCALES } from 'shared-contracts/languages';
+import { useLanguage } from 'shared-ui/i18n';
 
 const Box = styled.div`
   display: grid;
@@ -33,25 +36,32 @@ const Fill = styled.div<{ $percent: number }>`
   background: ${theme.colors.secondary};
 `;
 
-const formatNumber = (value: number) => value.toLocaleString('en-IN');
-
 /** The fixed figures of spec §9: meals distributed, hospitals reached, and the meal drive's progress. */
 export function StaticStats() {
+  const locale = INTL_LOCALES[useLanguage()];
   const { mealsDistributed, governmentHospitals, progressPercent } = STATIC_STATS;
+  const formatNumber = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(progressPercent / 100);
   return (
     <Box>
       <Figures>
         <div>
-          <dt>meals distributed</dt>
+          <dt>
+            <Trans>meals distributed</Trans>
+          </dt>
           <dd>{formatNumber(mealsDistributed)}</dd>
         </div>
         <div>
-          <dt>government hospitals served</dt>
-          <dd>{governmentHospitals}</dd>
+          <dt>
+            <Trans>government hospitals served</Trans>
+          </dt>
+          <dd>{formatNumber(governmentHospitals)}</dd>
         </div>
       </Figures>
       <div>
-        <p id="meal-drive-label">This year&apos;s meal drive: {progressPercent}% of our goal reached</p>
+        <p id="meal-drive-label">
+          <Trans>This year&apos;s meal drive: {percent} of our goal reached</Trans>
+        </p>
         <Track
           role="progressbar"
           aria-labelledby="meal-drive-label"

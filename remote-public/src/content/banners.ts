@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import type { ImageName } from '../media/catalog';
 
@@ -5,8 +7,8 @@ import type { ImageName } from '../media/catalog';
 export interface BannerSlide {
   id: string;
   image: ImageName;
-  alt: string;
-  title: string;
+  alt: MessageDescriptor;
+  title: MessageDescriptor;
   link: string;
 }
 
@@ -14,22 +16,22 @@ export const HOME_BANNERS: readonly BannerSlide[] = [
   {
     id: 'meals',
     image: 'community-meals',
-    alt: 'Children and volunteers at a long table of hot meals in a village kitchen',
-    title: '₹25 feeds a child a hot meal - give today',
+    alt: msg`Children and volunteers at a long table of hot meals in a village kitchen`,
+    title: msg`₹25 feeds a child a hot meal - give today`,
     link: PUBLIC_ROUTES.whyDonate.path,
   },
   {
     id: 'tailoring',
     image: 'sewing-centre',
-    alt: 'Two women stitching at sewing machines in a training centre',
-    title: 'A sewing machine is a livelihood - request or donate one',
+    alt: msg`Two women stitching at sewing machines in a training centre`,
+    title: msg`A sewing machine is a livelihood - request or donate one`,
     link: PUBLIC_ROUTES.freeService.path,
   },
   {
     id: 'volunteer',
     image: 'tree-planting',
-    alt: 'Villagers and a child planting saplings in a row on a field',
-    title: 'Become a Hero member - volunteer with us',
+    alt: msg`Villagers and a child planting saplings in a row on a field`,
+    title: msg`Become a Hero member - volunteer with us`,
     link: PUBLIC_ROUTES.heroMember.path,
   },
 ];
@@ -38,22 +40,22 @@ export const EVENT_BANNERS: readonly BannerSlide[] = [
   {
     id: 'mahila-melava',
     image: 'shg-meeting',
-    alt: 'Women of self-help groups meeting in a circle under a large tree',
-    title: 'Mahila Melava - the yearly gathering of our self-help groups',
+    alt: msg`Women of self-help groups meeting in a circle under a large tree`,
+    title: msg`Mahila Melava - the yearly gathering of our self-help groups`,
     link: PUBLIC_ROUTES.mahilaSankranti.path,
   },
   {
     id: 'krishi-mela',
     image: 'soil-lab',
-    alt: 'Field staff testing soil samples with flasks on a laboratory table',
-    title: 'Krishi Mela - free soil and water testing for farmers',
+    alt: msg`Field staff testing soil samples with flasks on a laboratory table`,
+    title: msg`Krishi Mela - free soil and water testing for farmers`,
     link: PUBLIC_ROUTES.soilWaterTesting.path,
   },
   {
     id: 'health-camp',
     image: 'health-camp',
-    alt: 'Families waiting outside a white medical tent with a red cross',
-    title: 'Arogya Shibir - village health camps',
+    alt: msg`Families waiting outside a white medical tent with a red cross`,
+    title: msg`Arogya Shibir - village health camps`,
     link: PUBLIC_ROUTES.contact.path,
   },
 ];

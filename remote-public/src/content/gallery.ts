@@ -1,18 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ImageName } from '../media/catalog';
 
 export interface GalleryImage {
   image: ImageName;
-  alt: string;
-  caption: string;
+  alt: MessageDescriptor;
+  caption: MessageDescriptor;
 }
 
 export const GALLERY: readonly GalleryImage[] = [
-  { image: 'paddy-fields', alt: 'Two women walking along green paddy fields at sunrise', caption: 'Paddy fields near Amgaon after the first rains' },
-  { image: 'sewing-centre', alt: 'Women stitching at two sewing machines in a training room', caption: 'Our tailoring centre in Gondia' },
-  { image: 'village-well', alt: 'Women carrying water pots beside a stone village well', caption: 'A repaired well in Goregaon block' },
-  { image: 'classroom', alt: 'A teacher pointing at a blackboard in front of four children', caption: 'Evening study class for village children' },
-  { image: 'shg-meeting', alt: 'A self-help group of women meeting in a circle under a tree', caption: 'Monthly self-help group meeting' },
-  { image: 'health-camp', alt: 'Families outside a white medical tent with a red cross', caption: 'Health camp with the district hospital' },
-  { image: 'community-meals', alt: 'Children and women at a table set with plates of food', caption: 'Community meals during the monsoon' },
-  { image: 'village-market', alt: 'Women and a man at three colourful vegetable stalls', caption: 'Women-run stalls at the weekly market' },
+  { image: 'paddy-fields', alt: msg`Two women walking along green paddy fields at sunrise`, caption: msg`Paddy fields near Amgaon after the first rains` },
+  { image: 'sewing-centre', alt: msg`Women stitching at two sewing machines in a training room`, caption: msg`Our tailoring centre in Gondia` },
+  { image: 'village-well', alt: msg`Women carrying water pots beside a stone village well`, caption: msg`A repaired well in Goregaon block` },
+  { image: 'classroom', alt: msg`A teacher pointing at a blackboard in front of four children`, caption: msg`Evening study class for village children` },
+  { image: 'shg-meeting', alt: msg`A self-help group of women meeting in a circle under a tree`, caption: msg`Monthly self-help group meeting` },
+  { image: 'health-camp', alt: msg`Families outside a white medical tent with a red cross`, caption: msg`Health camp with the district hospital` },
+  { image: 'community-meals', alt: msg`Children and women at a table set with plates of food`, caption: msg`Community meals during the monsoon` },
+  { image: 'village-market', alt: msg`Women and a man at three colourful vegetable stalls`, caption: msg`Women-run stalls at the weekly market` },
 ];

@@ -10,8 +10,9 @@ type FieldName<Kind extends SubmissionKind> = keyof SubmissionRequest<Kind> & st
 interface JsonSubmissionFormProps<Kind extends SubmissionKind, Name extends FieldName<Kind>> {
   kind: Kind;
   fields: readonly FieldSpec<Name>[];
-  /** Accessible name of the form. */
+  /** Accessible name of the form, in the page's language (also names the form's element ids). */
   label: string;
+  /** The submit button's text, in the page's language. */
   submitLabel: string;
 }
 

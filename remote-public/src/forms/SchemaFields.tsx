@@ -1,5 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { SelectField, TextAreaField, TextField } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
+import { formsCatalog } from '../locales/catalogs';
 import type { FieldSpec } from './fieldSpec';
 
 interface BoundField<Name extends string> {
@@ -16,21 +19,25 @@ interface SchemaFieldsProps<Name extends string> {
 
 /** Renders a field list, each control wired to the form state and showing its own error. */
 export function SchemaFields<Name extends string>({ fields, bind }: SchemaFieldsProps<Name>) {
+  useCatalog(formsCatalog);
+  const { t, i18n } = useLingui();
   return (
     <>
       {fields.map(({ control = 'input', options = [], ...spec }) => {
         const bound = bind(spec.name);
+        const placeholder = spec.placeholder ? i18n._(spec.placeholder) : undefined;
         const common = {
           ...bound,
-          label: spec.label,
-          hint: spec.hint,
+          label: i18n._(spec.label),
+          hint: spec.hint ? i18n._(spec.hint) : undefined,
           required: spec.required,
           autoComplete: spec.autoComplete,
-          placeholder: spec.placeholder,
+          placeholder,
         };
         if (control === 'textarea') return <TextAreaField key={spec.name} {...common} />;
         if (control === 'select') {
-          return <SelectField key={spec.name} {...common} options={options} placeholder={spec.placeholder ?? 'Select…'} />;
+          const choices = options.map(({ value, label }) => ({ value, label: i18n._(label) }));
+          return <SelectField key={spec.name} {...common} options={choices} placeholder={placeholder ?? t`Select…`} />;
         }
         return <TextField key={spec.name} {...common} type={spec.type ?? 'text'} inputMode={spec.inputMode} />;
       })}

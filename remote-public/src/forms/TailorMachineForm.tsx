@@ -1,40 +1,44 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { TAILOR_MACHINE_FILE_FIELD, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from 'shared-contracts';
 import { Banner, Button, FileField, formatBytes, HoneypotField, IdScope } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
+import { formsCatalog } from '../locales/catalogs';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 import { UploadProgress } from './UploadProgress';
 import { useTailorMachineSubmission } from './useTailorMachineSubmission';
 
 const FIELDS = [
-  { name: 'name', label: 'Name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'contact', label: 'Contact number', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'name', label: msg`Name`, autoComplete: 'name', required: true },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', required: true },
+  { name: 'contact', label: msg`Contact number`, type: 'tel', autoComplete: 'tel', required: true },
   {
     name: 'aadharNumber',
-    label: 'Aadhaar number',
+    label: msg`Aadhaar number`,
     inputMode: 'numeric',
     autoComplete: 'off',
     required: true,
-    hint: 'The 12 digits printed on your Aadhaar card, e.g. 2345 6789 0123 (spaces are fine).',
+    hint: msg`The 12 digits printed on your Aadhaar card, e.g. 2345 6789 0123 (spaces are fine).`,
   },
-  { name: 'bankName', label: 'Bank name', autoComplete: 'off', required: true },
+  { name: 'bankName', label: msg`Bank name`, autoComplete: 'off', required: true },
   {
     name: 'accountNumber',
-    label: 'Account number',
+    label: msg`Account number`,
     inputMode: 'numeric',
     autoComplete: 'off',
     required: true,
-    hint: '9 to 18 digits, as in your bank passbook.',
+    hint: msg`9 to 18 digits, as in your bank passbook.`,
   },
   {
     name: 'ifscCode',
-    label: 'IFSC code',
+    label: msg`IFSC code`,
     autoComplete: 'off',
     required: true,
-    hint: '11 characters from your passbook or cheque: 4 letters, 0, then 6 letters or digits, e.g. SBIN0001234.',
+    hint: msg`11 characters from your passbook or cheque: 4 letters, 0, then 6 letters or digits, e.g. SBIN0001234.`,
   },
-  { name: 'address', label: 'Address', control: 'textarea', autoComplete: 'street-address', required: true },
+  { name: 'address', label: msg`Address`, control: 'textarea', autoComplete: 'street-address', required: true },
 ] as const satisfies readonly FieldSpec<string>[];
 
 const PrivacyNote = styled.p`
@@ -44,21 +48,26 @@ const PrivacyNote = styled.p`
 
 /** "Donate Tailor Machine" request of /free (spec §4/§8). */
 export function TailorMachineForm() {
+  useCatalog(formsCatalog);
+  const { t } = useLingui();
   const { form, submission, file, fileError, chooseFile, uploaded, onSubmit } = useTailorMachineSubmission(emptyValues(FIELDS));
+  const maxSize = formatBytes(UPLOAD_MAX_BYTES);
   return (
     <IdScope name="tailor-machine">
-      <form onSubmit={onSubmit} noValidate aria-label="Donate Tailor Machine">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Donate Tailor Machine`}>
         <PrivacyNote>
-          Your Aadhaar and bank account numbers are stored encrypted and are only visible, masked, to the
-          charity&apos;s staff.
+          <Trans>
+            Your Aadhaar and bank account numbers are stored encrypted and are only visible, masked, to the
+            charity&apos;s staff.
+          </Trans>
         </PrivacyNote>
         <SchemaFields fields={FIELDS} bind={form.field} />
         <FileField
-          label="Identity document (Aadhaar card)"
+          label={t`Identity document (Aadhaar card)`}
           name={TAILOR_MACHINE_FILE_FIELD}
           accept={UPLOAD_ACCEPTED_TYPES}
           required
-          hint={`A photo or scan: JPEG, PNG, WebP or PDF, up to ${formatBytes(UPLOAD_MAX_BYTES)}.`}
+          hint={t`A photo or scan: JPEG, PNG, WebP or PDF, up to ${maxSize}.`}
           file={file}
           error={fileError}
           onFileChange={chooseFile}
@@ -66,7 +75,7 @@ export function TailorMachineForm() {
         <HoneypotField />
         {uploaded !== null && <UploadProgress fraction={uploaded} />}
         <Button type="submit" busy={submission.busy}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
         {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
       </form>

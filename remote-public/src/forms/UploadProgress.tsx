@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useStableId } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
 import styled from 'styled-components';
+import { formsCatalog } from '../locales/catalogs';
 
 const Row = styled.div`
   display: flex;
@@ -11,11 +14,14 @@ const Row = styled.div`
 
 /** How much of an upload has gone out: slow rural connections can take a while. */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  useCatalog(formsCatalog);
   const id = useStableId('upload-progress');
   const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
   return (
     <Row>
-      <label htmlFor={id}>Uploading… {percent}%</label>
+      <label htmlFor={id}>
+        <Trans>Uploading… {percent}%</Trans>
+      </label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>

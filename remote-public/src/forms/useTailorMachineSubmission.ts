@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   HONEYPOT_FIELD,
   TAILOR_MACHINE_FILE_FIELD,
@@ -10,8 +11,8 @@ import {
 import { ApiError, useHost } from 'shared-contracts/host';
 import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
-export const IDENTITY_DOCUMENT_RULES: FileRules = {
-  label: 'Identity document',
+/** What the identity document must be; the hook adds the label its messages name it by, in the page's language. */
+export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
   required: true,
   acceptedTypes: UPLOAD_ACCEPTED_TYPES,
   maxBytes: UPLOAD_MAX_BYTES,
@@ -24,6 +25,8 @@ export const IDENTITY_DOCUMENT_RULES: FileRules = {
  */
 export function useTailorMachineSubmission<Name extends keyof TailorMachineRequest>(initialValues: Record<Name, string>) {
   const { api } = useHost();
+  const { t } = useLingui();
+  const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const submission = useSubmitState();
   const [file, setFile] = useState<File | null>(null);
@@ -32,7 +35,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setFileError(chosen ? validateFile(chosen, IDENTITY_DOCUMENT_RULES) : undefined);
+    setFileError(chosen ? validateFile(chosen, documentRules) : undefined);
   };
 
   const send = async (body: FormData) => {
@@ -51,7 +54,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.validate();
-    const problem = validateFile(file, IDENTITY_DOCUMENT_RULES);
+    const problem = validateFile(file, documentRules);
     setFileError(problem);
     if (!payload || !file || problem) return;
 

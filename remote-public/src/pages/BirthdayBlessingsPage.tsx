@@ -1,22 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { donationCatalog, formsCatalog, pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/birthday-blessings/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { QuickGift } from '../components/donation/QuickGift';
 import { BirthdayForm } from '../forms/BirthdayForm';
 
+const catalog = pageCatalog('birthday-blessings', messages);
+
 /** Birthday blessings (spec §2): dedication form and donation buttons. */
 export function BirthdayBlessingsPage() {
+  // The catalogs of the donation buttons and the form too, so all load side by side.
+  useCatalog(catalog, donationCatalog, formsCatalog);
+  const { t } = useLingui();
   return (
     <Page
       route={PUBLIC_ROUTES.birthday}
-      lead="Celebrate your birthday, or a loved one's, by sharing a meal with children of a village school."
+      lead={t`Celebrate your birthday, or a loved one's, by sharing a meal with children of a village school.`}
     >
-      <Section title="Give a birthday gift">
-        <p>₹500 feeds 20 children, ₹1,000 feeds 40 and ₹2,000 feeds 80. Tax exempted under 80G.</p>
+      <Section title={t`Give a birthday gift`}>
+        <p>
+          <Trans>₹500 feeds 20 children, ₹1,000 feeds 40 and ₹2,000 feeds 80. Tax exempted under 80G.</Trans>
+        </p>
         <QuickGift />
       </Section>
-      <Section title="Dedicate a birthday">
-        <p>Tell us whose birthday it is; the children will send their blessings, and we send you a photograph of the meal.</p>
+      <Section title={t`Dedicate a birthday`}>
+        <p>
+          <Trans>
+            Tell us whose birthday it is; the children will send their blessings, and we send you a photograph of the meal.
+          </Trans>
+        </p>
         <BirthdayForm />
       </Section>
     </Page>

@@ -1,11 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog, policiesCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/cookies/en.po';
 import { Page } from '../components/layout/Page';
 import { PolicySections } from '../components/PolicySections';
 import { COOKIES_POLICY } from '../content/policies';
 
+const catalog = pageCatalog('cookies', messages);
+
 export function CookiesPage() {
+  useCatalog(catalog, policiesCatalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.cookies} lead="One cookie, only for people who log in.">
+    <Page route={PUBLIC_ROUTES.cookies} lead={t`One cookie, only for people who log in.`}>
       <PolicySections sections={COOKIES_POLICY} />
     </Page>
   );

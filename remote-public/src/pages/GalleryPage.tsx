@@ -1,9 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/gallery/en.po';
 import { Page } from '../components/layout/Page';
 import { Picture } from '../components/Picture';
 import { GALLERY } from '../content/gallery';
+
+const catalog = pageCatalog('gallery', messages);
 
 const Grid = styled.ul`
   display: grid;
@@ -18,14 +24,16 @@ const Grid = styled.ul`
 
 /** Gallery (spec §2): eight images. */
 export function GalleryPage() {
+  useCatalog(catalog);
+  const { t, i18n } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.gallery} lead="Moments from our work in the villages of Gondia district.">
+    <Page route={PUBLIC_ROUTES.gallery} lead={t`Moments from our work in the villages of Gondia district.`}>
       <Grid>
         {GALLERY.map((item) => (
           <li key={item.image}>
             <figure>
-              <Picture name={item.image} alt={item.alt} sizes="(min-width: 768px) 33vw, 100vw" />
-              <figcaption>{item.caption}</figcaption>
+              <Picture name={item.image} alt={i18n._(item.alt)} sizes="(min-width: 768px) 33vw, 100vw" />
+              <figcaption>{i18n._(item.caption)}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,36 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/help/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 
+const catalog = pageCatalog('help', messages);
+const { phone, phoneHref, email } = ORGANISATION;
+const mailto = `mailto:${email}`;
+
 /** Help and support (spec §2): helpline hours Monday to Friday, 9 AM to 6 PM. */
 export function HelpPage() {
+  useCatalog(catalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.help} lead="We are happy to help with donations, volunteering, applications and anything else.">
-      <Section title="Helpline">
+    <Page route={PUBLIC_ROUTES.help} lead={t`We are happy to help with donations, volunteering, applications and anything else.`}>
+      <Section title={t`Helpline`}>
         <p>
-          Call <a href={ORGANISATION.phoneHref}>{ORGANISATION.phone}</a>, {ORGANISATION.helplineHours}. You can speak
-          Marathi, Hindi or English.
+          <Trans>
+            Call <a href={phoneHref}>{phone}</a>, Monday to Friday, 9 AM to 6 PM. You can speak Marathi, Hindi or English.
+          </Trans>
         </p>
         <p>
-          E-mail <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a> at any time; we answer within two
-          working days.
+          <Trans>
+            E-mail <a href={mailto}>{email}</a> at any time; we answer within two working days.
+          </Trans>
         </p>
       </Section>
-      <Section title="Common requests">
+      <Section title={t`Common requests`}>
         <ul>
           <li>
-            Questions about donating, receipts or 80G: see <Link to={PUBLIC_ROUTES.faqs.path}>our FAQs</Link> or{' '}
-            <Link to={PUBLIC_ROUTES.whyDonate.path}>the donation page</Link>.
+            <Trans>
+              Questions about donating, receipts or 80G: see <Link to={PUBLIC_ROUTES.faqs.path}>our FAQs</Link> or{' '}
+              <Link to={PUBLIC_ROUTES.whyDonate.path}>the donation page</Link>.
+            </Trans>
           </li>
           <li>
-            Applying for a tailoring machine: <Link to={PUBLIC_ROUTES.freeService.path}>Free Service</Link>.
+            <Trans>
+              Applying for a tailoring machine: <Link to={PUBLIC_ROUTES.freeService.path}>Free Service</Link>.
+            </Trans>
           </li>
           <li>
-            Volunteering: <Link to={PUBLIC_ROUTES.volunteer.path}>the volunteer form</Link>.
+            <Trans>
+              Volunteering: <Link to={PUBLIC_ROUTES.volunteer.path}>the volunteer form</Link>.
+            </Trans>
           </li>
           <li>
-            Anything else: <Link to={PUBLIC_ROUTES.contact.path}>write to us</Link>.
+            <Trans>
+              Anything else: <Link to={PUBLIC_ROUTES.contact.path}>write to us</Link>.
+            </Trans>
           </li>
         </ul>
       </Section>

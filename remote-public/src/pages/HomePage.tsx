@@ -1,7 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
+import { PUBLIC_ROUTES } from 'shared-contracts';
 import { usePageMeta } from 'shared-contracts/host';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/home/en.po';
+import { translatedRoute } from './page-heads';
 import { Main } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { HeroVideo } from '../components/HeroVideo';
@@ -43,64 +48,89 @@ const Occasions = styled.ul`
 `;
 
 const KEY_INITIATIVES = WHAT_WE_DO.slice(0, 4);
+const catalog = pageCatalog('home', messages);
 
 /** Home (spec §2): video with tagline, banner strip, stats, mission, key initiatives, occasion giving. */
 export function HomePage() {
-  usePageMeta(PUBLIC_ROUTES.home);
+  useCatalog(catalog);
+  const { t, i18n } = useLingui();
+  usePageMeta(translatedRoute(PUBLIC_ROUTES.home, i18n));
   return (
     <Main>
       <HeroVideo>
-        <Tagline>{ORGANISATION.tagline}</Tagline>
-        <HeroText>With the villages of Gondia district since 2004: skills, savings, clean water and schooling.</HeroText>
+        <Tagline>
+          <Trans>Empowering rural women, strengthening villages</Trans>
+        </Tagline>
+        <HeroText>
+          <Trans>With the villages of Gondia district since 2004: skills, savings, clean water and schooling.</Trans>
+        </HeroText>
         <HeroActions>
-          <ActionLink to={PUBLIC_ROUTES.heroDonate.path}>Donate</ActionLink>
+          <ActionLink to={PUBLIC_ROUTES.heroDonate.path}>
+            <Trans>Donate</Trans>
+          </ActionLink>
           <ActionLink to={PUBLIC_ROUTES.volunteer.path} variant="secondary">
-            Volunteer
+            <Trans>Volunteer</Trans>
           </ActionLink>
         </HeroActions>
       </HeroVideo>
 
-      <BannerCarousel slides={HOME_BANNERS} label="Highlights" />
+      <BannerCarousel slides={HOME_BANNERS} label={t`Highlights`} />
 
-      <Section title="Our impact">
+      <Section title={t`Our impact`}>
         <ImpactStrip />
       </Section>
 
-      <Section title="Our mission">
+      <Section title={t`Our mission`}>
         <p>
-          We help rural families of Gondia build a dignified life on their own terms. Women come first: when a woman earns,
-          saves and decides, her children eat better, stay in school and fall sick less often. So we organise women into
-          self-help groups, train them in skills that pay, give sewing machines to those who complete training, test soil
-          and water for farmers, and run education and health camps with the schools and government hospitals of the district.
+          <Trans>
+            We help rural families of Gondia build a dignified life on their own terms. Women come first: when a woman earns,
+            saves and decides, her children eat better, stay in school and fall sick less often. So we organise women into
+            self-help groups, train them in skills that pay, give sewing machines to those who complete training, test soil
+            and water for farmers, and run education and health camps with the schools and government hospitals of the district.
+          </Trans>
         </p>
         <ActionLink to={PUBLIC_ROUTES.whoWeAre.path} variant="secondary">
-          Who we are
+          <Trans>Who we are</Trans>
         </ActionLink>
       </Section>
 
-      <Section title="Key initiatives">
+      <Section title={t`Key initiatives`}>
         <ProgrammeCards cards={KEY_INITIATIVES} />
       </Section>
 
-      <Section title="Give on a special occasion">
+      <Section title={t`Give on a special occasion`}>
         <Occasions>
           <li>
-            <h3>Birthdays</h3>
-            <p>Celebrate a birthday by feeding children of a village school.</p>
+            <h3>
+              <Trans>Birthdays</Trans>
+            </h3>
+            <p>
+              <Trans>Celebrate a birthday by feeding children of a village school.</Trans>
+            </p>
           </li>
           <li>
-            <h3>Anniversaries</h3>
-            <p>Mark your years together by funding a sewing machine for a woman.</p>
+            <h3>
+              <Trans>Anniversaries</Trans>
+            </h3>
+            <p>
+              <Trans>Mark your years together by funding a sewing machine for a woman.</Trans>
+            </p>
           </li>
           <li>
-            <h3>In memory</h3>
-            <p>Remember a loved one with meals or a scholarship in their name.</p>
+            <h3>
+              <Trans>In memory</Trans>
+            </h3>
+            <p>
+              <Trans>Remember a loved one with meals or a scholarship in their name.</Trans>
+            </p>
           </li>
         </Occasions>
         <ActionRow>
-          <ActionLink to={PUBLIC_ROUTES.birthday.path}>Birthday blessings</ActionLink>
+          <ActionLink to={PUBLIC_ROUTES.birthday.path}>
+            <Trans>Birthday blessings</Trans>
+          </ActionLink>
           <ActionLink to={PUBLIC_ROUTES.heroDonate.path} variant="secondary">
-            Give for an occasion
+            <Trans>Give for an occasion</Trans>
           </ActionLink>
         </ActionRow>
       </Section>

@@ -1,23 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/not-found/en.po';
 import { Page } from '../components/layout/Page';
 import { ActionLink, ActionRow } from '../components/ActionLink';
 
+const catalog = pageCatalog('not-found', messages);
+
 /** Any path remote-public does not know. */
 export function NotFoundPage() {
+  useCatalog(catalog);
+  const { t } = useLingui();
   const { pathname } = useLocation();
   return (
     <Page
       route={{ ...NOT_FOUND_PAGE, path: pathname }}
-      lead="We could not find the page you were looking for. It may have moved, or the address may have a typo."
+      lead={t`We could not find the page you were looking for. It may have moved, or the address may have a typo.`}
     >
       <ActionRow>
-        <ActionLink to={PUBLIC_ROUTES.home.path}>Go to the home page</ActionLink>
+        <ActionLink to={PUBLIC_ROUTES.home.path}>
+          <Trans>Go to the home page</Trans>
+        </ActionLink>
         <ActionLink to={PUBLIC_ROUTES.whatWeDo.path} variant="secondary">
-          See what we do
+          <Trans>See what we do</Trans>
         </ActionLink>
         <ActionLink to={PUBLIC_ROUTES.contact.path} variant="secondary">
-          Contact us
+          <Trans>Contact us</Trans>
         </ActionLink>
       </ActionRow>
     </Page>

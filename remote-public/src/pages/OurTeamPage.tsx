@@ -1,9 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/our-team/en.po';
 import { Page } from '../components/layout/Page';
 import { Picture } from '../components/Picture';
 import { TEAM } from '../content/team';
+
+const catalog = pageCatalog('our-team', messages);
 
 const Members = styled.ul`
   display: grid;
@@ -32,17 +38,22 @@ const Position = styled.p`
 
 /** Our team (spec §2): three members with name, position, image, bio. */
 export function OurTeamPage() {
+  useCatalog(catalog);
+  const { t, i18n } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.ourTeam} lead="A small team from Gondia, with hundreds of village volunteers behind it.">
+    <Page route={PUBLIC_ROUTES.ourTeam} lead={t`A small team from Gondia, with hundreds of village volunteers behind it.`}>
       <Members>
-        {TEAM.map((member) => (
-          <Member key={member.name}>
-            <Picture name={member.image} alt={`Portrait of ${member.name}`} sizes="160px" />
-            <h2>{member.name}</h2>
-            <Position>{member.position}</Position>
-            <p>{member.bio}</p>
-          </Member>
-        ))}
+        {TEAM.map((member) => {
+          const name = i18n._(member.name);
+          return (
+            <Member key={member.image}>
+              <Picture name={member.image} alt={t`Portrait of ${name}`} sizes="160px" />
+              <h2>{name}</h2>
+              <Position>{i18n._(member.position)}</Position>
+              <p>{i18n._(member.bio)}</p>
+            </Member>
+          );
+        })}
       </Members>
     </Page>
   );

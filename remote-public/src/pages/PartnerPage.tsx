@@ -1,30 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { formsCatalog, pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/partner/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { Card, CardGrid } from '../components/CardGrid';
 import { PartnerForm } from '../forms/PartnerForm';
 
+const catalog = pageCatalog('partner', messages);
+
 /** Partner with us (spec §2): four partnership types and the partner form. */
 export function PartnerPage() {
+  // The form's catalog too, so both load side by side.
+  useCatalog(catalog, formsCatalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.partner} lead="Work with us to bring lasting change to the villages of Gondia district.">
-      <Section title="Ways to partner">
+    <Page route={PUBLIC_ROUTES.partner} lead={t`Work with us to bring lasting change to the villages of Gondia district.`}>
+      <Section title={t`Ways to partner`}>
         <CardGrid>
-          <Card title="Corporate Social Responsibility (CSR)">
-            <p>Fund a programme under Schedule VII of the Companies Act, with a clear plan, field visits and utilisation reports.</p>
+          <Card title={t`Corporate Social Responsibility (CSR)`}>
+            <p>
+              <Trans>Fund a programme under Schedule VII of the Companies Act, with a clear plan, field visits and utilisation reports.</Trans>
+            </p>
           </Card>
-          <Card title="Sponsorships">
-            <p>Sponsor a health camp, a tailoring batch, scholarships or our yearly Mahila Melava.</p>
+          <Card title={t`Sponsorships`}>
+            <p>
+              <Trans>Sponsor a health camp, a tailoring batch, scholarships or our yearly Mahila Melava.</Trans>
+            </p>
           </Card>
-          <Card title="Joint Ventures">
-            <p>Build a project with us: market linkage for women&apos;s products, farmer producer companies, or digital literacy.</p>
+          <Card title={t`Joint Ventures`}>
+            <p>
+              <Trans>
+                Build a project with us: market linkage for women&apos;s products, farmer producer companies, or digital literacy.
+              </Trans>
+            </p>
           </Card>
-          <Card title="Volunteering Partnerships">
-            <p>Bring your employees or students to teach, mentor and run camps in the villages.</p>
+          <Card title={t`Volunteering Partnerships`}>
+            <p>
+              <Trans>Bring your employees or students to teach, mentor and run camps in the villages.</Trans>
+            </p>
           </Card>
         </CardGrid>
       </Section>
-      <Section title="Tell us about your organisation">
+      <Section title={t`Tell us about your organisation`}>
         <PartnerForm />
       </Section>
     </Page>

@@ -1,27 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { formsCatalog, pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/prashikshan-rojgar/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { Card, CardGrid } from '../components/CardGrid';
 import { ProgramApplicationForm } from '../forms/ProgramApplicationForm';
 
+const catalog = pageCatalog('prashikshan-rojgar', messages);
+
 /** Prashikshan & Rojgar (spec §2): three cards and the programme application form. */
 export function PrashikshanRojgarPage() {
+  // The form's catalog too, so both load side by side.
+  useCatalog(catalog, formsCatalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.prashikshanRojgar} lead="Prashikshan (training) and Rojgar (employment): skills that lead to work close to home.">
-      <Section title="Our programmes">
+    <Page
+      route={PUBLIC_ROUTES.prashikshanRojgar}
+      lead={t`Prashikshan (training) and Rojgar (employment): skills that lead to work close to home.`}
+    >
+      <Section title={t`Our programmes`}>
         <CardGrid>
-          <Card title="Skill Development" image={{ name: 'skill-training', alt: 'Women learning at computers' }}>
-            <p>Three-month courses in tailoring, computer basics, mobile repair, beauty care and food processing.</p>
+          <Card title={t`Skill Development`} image={{ name: 'skill-training', alt: t`Women learning at computers` }}>
+            <p>
+              <Trans>Three-month courses in tailoring, computer basics, mobile repair, beauty care and food processing.</Trans>
+            </p>
           </Card>
-          <Card title="Employment Opportunities" image={{ name: 'village-market', alt: 'Women running vegetable stalls' }}>
-            <p>Placement with employers in Gondia and Nagpur, and help to start your own business with bank credit.</p>
+          <Card title={t`Employment Opportunities`} image={{ name: 'village-market', alt: t`Women running vegetable stalls` }}>
+            <p>
+              <Trans>Placement with employers in Gondia and Nagpur, and help to start your own business with bank credit.</Trans>
+            </p>
           </Card>
-          <Card title="Guidance & Support" image={{ name: 'shg-meeting', alt: 'Women talking in a group under a tree' }}>
-            <p>Career counselling, help with documents and government schemes, and follow-up for six months after the course.</p>
+          <Card title={t`Guidance & Support`} image={{ name: 'shg-meeting', alt: t`Women talking in a group under a tree` }}>
+            <p>
+              <Trans>
+                Career counselling, help with documents and government schemes, and follow-up for six months after the course.
+              </Trans>
+            </p>
           </Card>
         </CardGrid>
       </Section>
-      <Section title="Apply for a programme">
+      <Section title={t`Apply for a programme`}>
         <ProgramApplicationForm />
       </Section>
     </Page>

@@ -1,11 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog, policiesCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/privacy/en.po';
 import { Page } from '../components/layout/Page';
 import { PolicySections } from '../components/PolicySections';
 import { PRIVACY_POLICY } from '../content/policies';
 
+const catalog = pageCatalog('privacy', messages);
+
 export function PrivacyPage() {
+  useCatalog(catalog, policiesCatalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.privacy} lead="We collect only what we need to help you, and we never sell it.">
+    <Page route={PUBLIC_ROUTES.privacy} lead={t`We collect only what we need to help you, and we never sell it.`}>
       <PolicySections sections={PRIVACY_POLICY} />
     </Page>
   );

@@ -1,8 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/social-media/en.po';
 import { Page } from '../components/layout/Page';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+
+const catalog = pageCatalog('social-media', messages);
+
+/** Labels that are more than a network's name, by SOCIAL_LINKS network; the others show as they are. */
+const TRANSLATED_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  'whatsapp-community': msg`WhatsApp Community`,
+};
 
 const Links = styled.ul`
   display: grid;
@@ -26,17 +39,25 @@ const Links = styled.ul`
 
 /** Connect on social media (spec §2): seven links, each in a new tab. */
 export function SocialMediaPage() {
+  useCatalog(catalog);
+  const { t, i18n } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.socialMedia} lead="Follow our work, share our stories and talk to us.">
+    <Page route={PUBLIC_ROUTES.socialMedia} lead={t`Follow our work, share our stories and talk to us.`}>
       <Links>
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.network}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
-          </li>
-        ))}
+        {SOCIAL_LINKS.map((link) => {
+          const label = TRANSLATED_LABELS[link.network];
+          return (
+            <li key={link.network}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {label ? i18n._(label) : link.label}
+                <VisuallyHidden>
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </VisuallyHidden>
+              </a>
+            </li>
+          );
+        })}
       </Links>
     </Page>
   );

@@ -1,34 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/soil-water-testing/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { Card, CardGrid } from '../components/CardGrid';
 import { ActionLink, ActionRow } from '../components/ActionLink';
 import { SOIL_TEST_TOPIC } from '../content/contact-topics';
 
+const catalog = pageCatalog('soil-water-testing', messages);
+
 /**
  * Soil & water testing (spec §2): cards and 'Request a Test', which did nothing in the spec and now opens
  * the contact form with a note on what to tell us.
  */
 export function SoilWaterTestingPage() {
+  useCatalog(catalog);
+  const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.soilWaterTesting} lead="Know your soil and your water: grow more, spend less on fertiliser, and drink safely.">
-      <Section title="Our services">
+    <Page
+      route={PUBLIC_ROUTES.soilWaterTesting}
+      lead={t`Know your soil and your water: grow more, spend less on fertiliser, and drink safely.`}
+    >
+      <Section title={t`Our services`}>
         <CardGrid>
-          <Card title="Soil Testing" image={{ name: 'paddy-fields', alt: 'Paddy fields ready for sowing' }}>
-            <p>pH, organic carbon, nitrogen, phosphorus, potassium and micronutrients, with a soil health card and fertiliser advice for your crop.</p>
+          <Card title={t`Soil Testing`} image={{ name: 'paddy-fields', alt: t`Paddy fields ready for sowing` }}>
+            <p>
+              <Trans>
+                pH, organic carbon, nitrogen, phosphorus, potassium and micronutrients, with a soil health card and fertiliser
+                advice for your crop.
+              </Trans>
+            </p>
           </Card>
-          <Card title="Water Testing" image={{ name: 'water-testing', alt: 'Field staff taking a water sample from a stream' }}>
-            <p>Drinking-water checks for bacteria, nitrate, fluoride and hardness for wells, handpumps and taps; irrigation water for salinity.</p>
+          <Card title={t`Water Testing`} image={{ name: 'water-testing', alt: t`Field staff taking a water sample from a stream` }}>
+            <p>
+              <Trans>
+                Drinking-water checks for bacteria, nitrate, fluoride and hardness for wells, handpumps and taps; irrigation
+                water for salinity.
+              </Trans>
+            </p>
           </Card>
-          <Card title="Laboratory Services" image={{ name: 'soil-lab', alt: 'Flasks and soil samples on a laboratory table' }}>
-            <p>Our lab in Gondia tests samples within a week, at subsidised rates for small farmers and free for self-help groups.</p>
+          <Card
+            title={t`Laboratory Services`}
+            image={{ name: 'soil-lab', alt: t`Flasks and soil samples on a laboratory table` }}
+          >
+            <p>
+              <Trans>
+                Our lab in Gondia tests samples within a week, at subsidised rates for small farmers and free for self-help
+                groups.
+              </Trans>
+            </p>
           </Card>
         </CardGrid>
       </Section>
-      <Section title="Get your sample tested">
-        <p>Tell us your village and crop; our field team will call you and collect the sample.</p>
+      <Section title={t`Get your sample tested`}>
+        <p>
+          <Trans>Tell us your village and crop; our field team will call you and collect the sample.</Trans>
+        </p>
         <ActionRow>
-          <ActionLink to={`${PUBLIC_ROUTES.contact.path}?topic=${SOIL_TEST_TOPIC}`}>Request a Test</ActionLink>
+          <ActionLink to={`${PUBLIC_ROUTES.contact.path}?topic=${SOIL_TEST_TOPIC}`}>
+            <Trans>Request a Test</Trans>
+          </ActionLink>
         </ActionRow>
       </Section>
     </Page>

@@ -109,6 +109,12 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
   );
 }
 
+/** A choice: the value sent, and the words shown for it (in the page's language). */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export function SelectField({
   label,
   error,
@@ -116,7 +122,7 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
   const ref = useValueFromBeforeHydration(select.value, select.onChange);
   return (
     <FieldShell label={label} error={error} hint={hint} required={select.required}>
@@ -124,8 +130,8 @@ export function SelectField({
         <Select {...select} ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>

@@ -18,7 +18,9 @@ export const theme = {
   radius: '8px',
   maxWidth: '1200px',
   breakpoints: { mobile: '768px', navigation: '1100px' },
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  // 'Site Devanagari' exists only on Hindi and Marathi pages, and only for Devanagari letters
+  // (the shell's server declares it there); elsewhere browsers skip it.
+  font: "'Site Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
 } as const;
 
 export type Theme = typeof theme;

@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
+import { donationCatalog } from '../../locales/catalogs';
 
 const List = styled.dl`
   display: grid;
@@ -21,23 +24,36 @@ export interface BankAccount {
 
 /** Account details for a bank transfer (NEFT/RTGS/IMPS, or SWIFT for the FCRA account). */
 export function BankDetails({ account }: { account: BankAccount }) {
+  useCatalog(donationCatalog);
   return (
     <List>
-      <dt>Account name</dt>
+      <dt>
+        <Trans>Account name</Trans>
+      </dt>
       <dd>{account.accountName}</dd>
-      <dt>Account number</dt>
+      <dt>
+        <Trans>Account number</Trans>
+      </dt>
       <dd>{account.accountNumber}</dd>
-      <dt>IFSC</dt>
+      <dt>
+        <Trans>IFSC</Trans>
+      </dt>
       <dd>{account.ifsc}</dd>
       {account.swift && (
         <>
-          <dt>SWIFT code</dt>
+          <dt>
+            <Trans>SWIFT code</Trans>
+          </dt>
           <dd>{account.swift}</dd>
         </>
       )}
-      <dt>Bank</dt>
+      <dt>
+        <Trans>Bank</Trans>
+      </dt>
       <dd>{account.bankName}</dd>
-      <dt>Branch</dt>
+      <dt>
+        <Trans>Branch</Trans>
+      </dt>
       <dd>{account.branch}</dd>
     </List>
   );

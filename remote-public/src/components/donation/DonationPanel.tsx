@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { Button, TextField, theme } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
+import { donationCatalog } from '../../locales/catalogs';
 import { PaymentDetails } from './PaymentDetails';
 import {
   AMOUNT_PARAMETER,
-  formatRupees,
   parseAmount,
+  useFormatRupees,
   type DonationChoice,
   type DonorType,
   type Frequency,
@@ -69,9 +74,10 @@ function RadioGroup<Value extends string>(props: {
   legend: string;
   name: string;
   value: Value;
-  options: readonly { value: Value; label: string }[];
+  options: readonly { value: Value; label: MessageDescriptor }[];
   onChange(value: Value): void;
 }): ReactNode {
+  const { i18n } = useLingui();
   return (
     <fieldset>
       <legend>{props.legend}</legend>
@@ -85,7 +91,7 @@ function RadioGroup<Value extends string>(props: {
               checked={props.value === option.value}
               onChange={() => props.onChange(option.value)}
             />
-            {option.label}
+            {i18n._(option.label)}
           </Choice>
         ))}
       </Options>
@@ -94,14 +100,43 @@ function RadioGroup<Value extends string>(props: {
 }
 
 const DONOR_TYPES = [
-  { value: 'indian', label: 'Indian' },
-  { value: 'foreign', label: 'Foreign' },
+  { value: 'indian', label: msg`Indian` },
+  { value: 'foreign', label: msg`Foreign` },
 ] as const;
 
 const FREQUENCIES = [
-  { value: 'once', label: 'Once' },
-  { value: 'monthly', label: 'Monthly' },
+  { value: 'once', label: msg`Once` },
+  { value: 'monthly', label: msg`Monthly` },
 ] as const;
+
+/** The message of a missing or unreadable amount, in English (the panel shows it in the page's language). */
+/** 'Your monthly gift: ₹2,500 pledges 100 meals.' One message per case, so each language words it whole. */
+function GiftSummary({ monthly, gift, meals }: { monthly: boolean; gift: string; meals: number }) {
+  if (monthly) {
+    return meals === 1 ? (
+      <Trans>
+        Your monthly gift: <strong data-testid="donation-amount">{gift}</strong> pledges{' '}
+        <strong data-testid="pledged-meals">{meals}</strong> meal.
+      </Trans>
+    ) : (
+      <Trans>
+        Your monthly gift: <strong data-testid="donation-amount">{gift}</strong> pledges{' '}
+        <strong data-testid="pledged-meals">{meals}</strong> meals.
+      </Trans>
+    );
+  }
+  return meals === 1 ? (
+    <Trans>
+      Your gift: <strong data-testid="donation-amount">{gift}</strong> pledges <strong data-testid="pledged-meals">{meals}</strong>{' '}
+      meal.
+    </Trans>
+  ) : (
+    <Trans>
+      Your gift: <strong data-testid="donation-amount">{gift}</strong> pledges <strong data-testid="pledged-meals">{meals}</strong>{' '}
+      meals.
+    </Trans>
+  );
+}
 
 export const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, in rupees (digits only).';
 
@@ -111,6 +146,9 @@ export const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, 
  * names an amount (`?amount=5000`, see donationLink) opens the panel with it chosen and in view.
  */
 export function DonationPanel() {
+  useCatalog(donationCatalog);
+  const { t } = useLingui();
+  const rupees = useFormatRupees();
   const [searchParams] = useSearchParams();
   const linkedAmount = parseAmount(searchParams.get(AMOUNT_PARAMETER) ?? '');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -122,6 +160,7 @@ export function DonationPanel() {
 
   const amount = parseAmount(amountText) ?? 0;
   const meals = mealsForAmount(amount);
+  const gift = rupees(amount);
 
   // Any change invalidates payment details already shown for the previous choice.
   const changed = () => {
@@ -148,7 +187,7 @@ export function DonationPanel() {
   return (
     <Panel ref={panelRef}>
       <RadioGroup
-        legend="Donor type"
+        legend={t`Donor type`}
         name="donor-type"
         value={donorType}
         options={DONOR_TYPES}
@@ -158,7 +197,7 @@ export function DonationPanel() {
         }}
       />
       <RadioGroup
-        legend="Frequency"
+        legend={t`Frequency`}
         name="frequency"
         value={frequency}
         options={FREQUENCIES}
@@ -168,7 +207,9 @@ export function DonationPanel() {
         }}
       />
       <fieldset>
-        <legend>Choose an amount</legend>
+        <legend>
+          <Trans>Choose an amount</Trans>
+        </legend>
         <Options>
           {DONATION_PRESETS_RUPEES.map((preset) => (
             <Preset
@@ -180,13 +221,13 @@ export function DonationPanel() {
                 changed();
               }}
             >
-              {formatRupees(preset)}
+              {rupees(preset)}
             </Preset>
           ))}
         </Options>
       </fieldset>
       <TextField
-        label="Or type an amount (₹)"
+        label={t`Or type an amount (₹)`}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
@@ -198,11 +239,16 @@ export function DonationPanel() {
         }}
       />
       <Summary aria-live="polite">
-        Your {frequency === 'monthly' ? 'monthly ' : ''}gift: <strong data-testid="donation-amount">{formatRupees(amount)}</strong>{' '}
-        pledges <strong data-testid="pledged-meals">{meals}</strong> {meals === 1 ? 'meal' : 'meals'}.
+        <GiftSummary monthly={frequency === 'monthly'} gift={gift} meals={meals} />
       </Summary>
-      {error && <ErrorText role="alert">{AMOUNT_ERROR}</ErrorText>}
-      <Button onClick={donate}>Donate Now</Button>
+      {error && (
+        <ErrorText role="alert">
+          <Trans>Please choose or type an amount greater than zero, in rupees (digits only).</Trans>
+        </ErrorText>
+      )}
+      <Button onClick={donate}>
+        <Trans>Donate Now</Trans>
+      </Button>
       {checkout && <PaymentDetails choice={checkout} />}
     </Panel>
   );

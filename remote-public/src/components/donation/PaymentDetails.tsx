@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Banner, RegistrationNumbers, theme, useStableId } from 'shared-ui';
+import { useCatalog, useLanguage } from 'shared-ui/i18n';
 import { ORGANISATION, formatAddress, mealsForAmount } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
+import { donationCatalog } from '../../locales/catalogs';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
 import { upiPaymentLink } from './upi-link';
-import { formatRupees, type DonationChoice } from './donation-choice';
+import { useFormatRupees, type DonationChoice } from './donation-choice';
 
 const Box = styled.section`
   margin-top: 1.5rem;
@@ -38,48 +41,67 @@ const PayLink = styled.a`
   text-decoration: none;
 `;
 
+/** The note the UPI app shows with the payment: part of the link's data, so always in English. */
 function noteFor({ frequency, amount }: DonationChoice): string {
   const meals = mealsForAmount(amount);
   const gift = frequency === 'monthly' ? 'Monthly donation' : 'Donation';
   return meals > 0 ? `${gift} - ${meals} meals` : gift;
 }
 
+const { email } = ORGANISATION;
+
 function TaxReceiptNote() {
   return (
     <p>
-      Donations are tax exempted under Section 80G of the Income Tax Act. After paying, e-mail your transaction
-      reference, PAN and postal address to <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a> and we
-      will send your 80G receipt.
+      <Trans>
+        Donations are tax exempted under Section 80G of the Income Tax Act. After paying, e-mail your transaction
+        reference, PAN and postal address to <a href={`mailto:${email}`}>{email}</a> and we will send your 80G receipt.
+      </Trans>
     </p>
   );
 }
 
 function IndianPayment({ choice }: { choice: DonationChoice }) {
+  const { t } = useLingui();
+  const rupees = useFormatRupees();
   const { donation } = useHost().config;
   const link = upiPaymentLink({ upiId: donation.upiId, payeeName: donation.payeeName, amount: choice.amount, note: noteFor(choice) });
-  const amount = formatRupees(choice.amount);
+  const amount = rupees(choice.amount);
+  const { upiId, payeeName: payee } = donation;
   return (
     <>
-      <h4>Pay by UPI</h4>
+      <h4>
+        <Trans>Pay by UPI</Trans>
+      </h4>
       <UpiRow>
-        <UpiQrCode link={link} description={`QR code to pay ${amount} by UPI to ${donation.payeeName}`} />
+        <UpiQrCode link={link} description={t`QR code to pay ${amount} by UPI to ${payee}`} />
         <div>
-          <p>Scan the code with any UPI app, or on this phone:</p>
-          <PayLink href={link}>Pay {amount} with a UPI app</PayLink>
           <p>
-            UPI ID: <strong>{donation.upiId}</strong>
-            <br />
-            Payee: <strong>{donation.payeeName}</strong>
+            <Trans>Scan the code with any UPI app, or on this phone:</Trans>
+          </p>
+          <PayLink href={link}>
+            <Trans>Pay {amount} with a UPI app</Trans>
+          </PayLink>
+          <p>
+            <Trans>
+              UPI ID: <strong>{upiId}</strong>
+              <br />
+              Payee: <strong>{payee}</strong>
+            </Trans>
           </p>
         </div>
       </UpiRow>
       {choice.frequency === 'monthly' && (
         <p>
-          A UPI link pays once. For a monthly gift, pay {amount} with this link each month, or set up a standing
-          instruction with your bank to the account below.
+          <Trans>
+            A UPI link pays once. For a monthly gift, pay {amount} with this link each month, or set up a standing
+            instruction with your bank to the account below.
+          </Trans>
         </p>
       )}
-      <h4>Or transfer to our bank account (NEFT, RTGS, IMPS)</h4>
+      <h4>
+        <Trans>Or transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
+      </h4>
       <BankDetails account={donation.bank} />
       <TaxReceiptNote />
     </>
@@ -87,27 +109,47 @@ function IndianPayment({ choice }: { choice: DonationChoice }) {
 }
 
 function ForeignPayment({ choice }: { choice: DonationChoice }) {
+  const language = useLanguage();
+  const rupees = useFormatRupees();
   const { donation } = useHost().config;
+  const amount = rupees(choice.amount);
+  const { name, phone, phoneHref } = ORGANISATION;
   return (
     <>
       <p>
-        Indian law (FCRA) lets us accept gifts from foreign citizens and foreign sources only into our FCRA account.
-        Please transfer the equivalent of {formatRupees(choice.amount)}
-        {choice.frequency === 'monthly' ? ' each month' : ''} in your currency to:
+        {choice.frequency === 'monthly' ? (
+          <Trans>
+            Indian law (FCRA) lets us accept gifts from foreign citizens and foreign sources only into our FCRA account.
+            Please transfer the equivalent of {amount} each month in your currency to:
+          </Trans>
+        ) : (
+          <Trans>
+            Indian law (FCRA) lets us accept gifts from foreign citizens and foreign sources only into our FCRA account.
+            Please transfer the equivalent of {amount} in your currency to:
+          </Trans>
+        )}
       </p>
-      <h4>FCRA bank account (international transfer)</h4>
+      <h4>
+        <Trans>FCRA bank account (international transfer)</Trans>
+      </h4>
       <BankDetails account={donation.fcraBank} />
-      <h4>Tell us about your gift</h4>
+      <h4>
+        <Trans>Tell us about your gift</Trans>
+      </h4>
       <p>
-        So we can acknowledge your donation, write to us with your name, passport or nationality, postal address and
-        transfer reference at <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a> or by post:
+        <Trans>
+          So we can acknowledge your donation, write to us with your name, passport or nationality, postal address and
+          transfer reference at <a href={`mailto:${email}`}>{email}</a> or by post:
+        </Trans>
       </p>
       <address>
-        {ORGANISATION.name}
+        {name}
         <br />
-        {formatAddress()}
+        {formatAddress(language)}
         <br />
-        Phone: <a href={ORGANISATION.phoneHref}>{ORGANISATION.phone}</a>
+        <Trans>
+          Phone: <a href={phoneHref}>{phone}</a>
+        </Trans>
       </address>
     </>
   );
@@ -117,8 +159,10 @@ function ForeignPayment({ choice }: { choice: DonationChoice }) {
 function SampleDetailsWarning() {
   return (
     <Banner tone="error">
-      These are sample payment details for trying out the site, not a real account of the charity. Do not send money
-      to them.
+      <Trans>
+        These are sample payment details for trying out the site, not a real account of the charity. Do not send money
+        to them.
+      </Trans>
     </Banner>
   );
 }
@@ -128,10 +172,13 @@ function SampleDetailsWarning() {
  * from abroad; then the charity's registrations.
  */
 export function PaymentDetails({ choice }: { choice: DonationChoice }) {
+  useCatalog(donationCatalog);
+  const rupees = useFormatRupees();
   const { donation, registrations } = useHost().config;
   const headingId = useStableId('payment-details');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const meals = mealsForAmount(choice.amount);
+  const amount = rupees(choice.amount);
 
   // Move focus to the instructions so keyboard and screen-reader users land on what just appeared.
   useEffect(() => {
@@ -141,12 +188,22 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
   return (
     <Box aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
-        Complete your {choice.frequency === 'monthly' ? 'monthly ' : ''}donation of {formatRupees(choice.amount)}
+        {choice.frequency === 'monthly' ? (
+          <Trans>Complete your monthly donation of {amount}</Trans>
+        ) : (
+          <Trans>Complete your donation of {amount}</Trans>
+        )}
       </h3>
-      {meals > 0 && <p>Thank you: that pays for {meals} meals.</p>}
+      {meals > 0 && (
+        <p>
+          <Trans>Thank you: that pays for {meals} meals.</Trans>
+        </p>
+      )}
       {donation.sample && <SampleDetailsWarning />}
       {choice.donorType === 'indian' ? <IndianPayment choice={choice} /> : <ForeignPayment choice={choice} />}
-      <h4>Our registrations</h4>
+      <h4>
+        <Trans>Our registrations</Trans>
+      </h4>
       <RegistrationNumbers registrations={registrations} />
     </Box>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
 import { BIRTHDAY_QUICK_AMOUNTS_RUPEES, PUBLIC_ROUTES } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
+import { donationCatalog } from '../../locales/catalogs';
 import { PaymentDetails } from './PaymentDetails';
-import { formatRupees, type DonationChoice } from './donation-choice';
+import { useFormatRupees, type DonationChoice } from './donation-choice';
 
 const Amounts = styled.div`
   display: flex;
@@ -14,24 +17,31 @@ const Amounts = styled.div`
 
 /** The birthday quick amounts: one press shows how to pay that amount, as the donation panel does. */
 export function QuickGift() {
+  useCatalog(donationCatalog);
+  const rupees = useFormatRupees();
   const [choice, setChoice] = useState<DonationChoice | null>(null);
   return (
     <div>
       <Amounts>
-        {BIRTHDAY_QUICK_AMOUNTS_RUPEES.map((amount) => (
-          <Button
-            key={amount}
-            variant={choice?.amount === amount ? 'primary' : 'secondary'}
-            aria-pressed={choice?.amount === amount}
-            onClick={() => setChoice({ donorType: 'indian', frequency: 'once', amount })}
-          >
-            Donate {formatRupees(amount)}
-          </Button>
-        ))}
+        {BIRTHDAY_QUICK_AMOUNTS_RUPEES.map((amount) => {
+          const sum = rupees(amount);
+          return (
+            <Button
+              key={amount}
+              variant={choice?.amount === amount ? 'primary' : 'secondary'}
+              aria-pressed={choice?.amount === amount}
+              onClick={() => setChoice({ donorType: 'indian', frequency: 'once', amount })}
+            >
+              <Trans>Donate {sum}</Trans>
+            </Button>
+          );
+        })}
       </Amounts>
       <p>
-        Another amount, a monthly gift or giving from outside India?{' '}
-        <Link to={PUBLIC_ROUTES.heroDonate.path}>Use our donation page</Link>.
+        <Trans>
+          Another amount, a monthly gift or giving from outside India?{' '}
+          <Link to={PUBLIC_ROUTES.heroDonate.path}>Use our donation page</Link>.
+        </Trans>
       </p>
       {choice && <PaymentDetails choice={choice} />}
     </div>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { useCatalog } from 'shared-ui/i18n';
+import { donationCatalog } from '../../locales/catalogs';
 
 const QR_SIZE = 220;
 
@@ -22,8 +25,9 @@ async function svgFor(text: string): Promise<string> {
   return qrcode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** A scannable QR code of a UPI payment link. */
+/** A scannable QR code of a UPI payment link; `description` (its alternative text) in the page's language. */
 export function UpiQrCode({ link, description }: { link: string; description: string }) {
+  useCatalog(donationCatalog);
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -40,7 +44,13 @@ export function UpiQrCode({ link, description }: { link: string; description: st
     };
   }, [link]);
 
-  if (failed) return <p>The QR code could not be drawn; please use the UPI link or UPI ID instead.</p>;
+  if (failed) {
+    return (
+      <p>
+        <Trans>The QR code could not be drawn; please use the UPI link or UPI ID instead.</Trans>
+      </p>
+    );
+  }
   return (
     <Frame aria-busy={!svg}>
       {svg ? (
@@ -51,7 +61,9 @@ export function UpiQrCode({ link, description }: { link: string; description: st
           height={QR_SIZE}
         />
       ) : (
-        <span>Preparing QR code…</span>
+        <span>
+          <Trans>Preparing QR code…</Trans>
+        </span>
       )}
     </Frame>
   );

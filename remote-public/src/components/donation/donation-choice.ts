@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { PUBLIC_ROUTES } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from 'shared-contracts/languages';
+import { useLanguage } from 'shared-ui/i18n';
 
 export type DonorType = 'indian' | 'foreign';
 export type Frequency = 'once' | 'monthly';
@@ -18,8 +21,27 @@ export function parseAmount(text: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-export const formatRupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * '₹2,500', '₹1,00,000' in the page's language: Indian grouping and the digits people type and
+ * see in UPI apps (Marathi would otherwise use Devanagari digits, and its currency style drops
+ * the Indian grouping, hence the plain number with '₹' in front).
+ */
+export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2, numberingSystem: 'latn' });
+    numberFormats.set(language, format);
+  }
+  return `₹${format.format(amount)}`;
+}
+
+/** formatRupees in the language of the page that shows the amount. */
+export function useFormatRupees(): (amount: number) => string {
+  const language = useLanguage();
+  return useCallback((amount: number) => formatRupees(amount, language), [language]);
+}
 
 /** The donation panel's anchor, and the search parameter that picks an amount in it. */
 export const DONATION_PANEL_ID = 'donate';

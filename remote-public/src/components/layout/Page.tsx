@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { translatedRoute } from '../../pages/page-heads';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -27,7 +29,7 @@ const Header = styled.header`
 `;
 
 interface PageProps {
-  /** Sets the page's title, description and canonical path. */
+  /** Sets the page's title, description and canonical path (translated through page-heads). */
   route: PageRoute;
   /** The page's one h1; defaults to the route title. */
   heading?: string;
@@ -35,13 +37,15 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** Every public page: one <main>, one <h1>, its own metadata. */
+/** Every public page: one <main>, one <h1>, its own metadata, in the page's language. */
 export function Page({ route, heading, lead, children }: PageProps) {
-  usePageMeta(route);
+  const { i18n } = useLingui();
+  const translated = translatedRoute(route, i18n);
+  usePageMeta(translated);
   return (
     <Main>
       <Header>
-        <h1>{heading ?? route.title}</h1>
+        <h1>{heading ?? translated.title}</h1>
         {lead && <p>{lead}</p>}
       </Header>
       {children}

@@ -6,6 +6,7 @@ import { formatAddress, ORGANISATION } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { FOOTER_LINKS } from './footer-links';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
+import { useLanguage } from 'shared-ui/i18n';
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -41,6 +42,7 @@ const Legal = styled.p`
 export function Footer() {
   const { registrations } = useHost().config;
   const { i18n } = useLingui();
+  const language = useLanguage();
   const year = new Date().getFullYear();
   const name = ORGANISATION.name;
   return (
@@ -49,7 +51,7 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{ORGANISATION.name}</h2>
           <address>
-            {formatAddress()}
+            {formatAddress(language)}
             <br />
             <a href={ORGANISATION.phoneHref}>{ORGANISATION.phone}</a>
             <br />

@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { documentTitle, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageHead, type PageRoute } from 'shared-contracts';
+
+type PublicPage = keyof typeof PUBLIC_ROUTES;
+
+/** Each page's title (its <h1> unless the page gives another) and description; English as in PUBLIC_ROUTES (a test compares). */
+export const PUBLIC_PAGE_HEADS: Record<PublicPage, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  home: { title: msg`Home`, description: msg`Rural development and women empowerment in Gondia, Maharashtra.` },
+  about: { title: msg`About Us`, description: msg`Who we are and how we work with villages of Gondia district.` },
+  whoWeAre: { title: msg`Who We Are`, description: msg`Our mission and vision for rural Maharashtra.` },
+  ourTeam: { title: msg`Our Team`, description: msg`The people behind our programmes.` },
+  gallery: { title: msg`Gallery`, description: msg`Photographs from our work in the villages.` },
+  whyDonate: { title: msg`Why Donate Us`, description: msg`Where your donation goes; donations are tax exempted under 80G.` },
+  whatWeDo: { title: msg`What We Do`, description: msg`Our programmes at a glance.` },
+  ruralDevelopment: { title: msg`Rural Development`, description: msg`Water, farming and livelihoods in rural Gondia.` },
+  womenEmpowerment: { title: msg`Women Empowerment`, description: msg`Self-help groups, skills and income for rural women.` },
+  knowMore: { title: msg`Know More`, description: msg`Our impact in numbers.` },
+  mahilaSankranti: { title: msg`Mahila Sasakti`, description: msg`Economic empowerment, health and education for women.` },
+  educationAwareness: { title: msg`Education Awareness`, description: msg`Workshops, scholarships, teacher training and school infrastructure.` },
+  socialMedia: { title: msg`Connect on Social Media`, description: msg`Follow our work on social media.` },
+  heroMember: { title: msg`Become a Hero Member`, description: msg`Join as a volunteer member.` },
+  heroDonate: { title: msg`Donate`, description: msg`Donate to feed, teach and empower; tax exempted under 80G.` },
+  birthday: { title: msg`Birthday Blessings`, description: msg`Dedicate a birthday to a good cause.` },
+  partner: { title: msg`Partner With Us`, description: msg`CSR, sponsorships, joint ventures and volunteering partnerships.` },
+  events: { title: msg`Events`, description: msg`Our flagship events.` },
+  contact: { title: msg`Contact Us`, description: msg`Write to us, call us or visit our office in Gondia.` },
+  terms: { title: msg`Terms and Conditions`, description: msg`Terms of use of this website.` },
+  privacy: { title: msg`Privacy Policy`, description: msg`How we handle your personal data.` },
+  cookies: { title: msg`Cookies Policy`, description: msg`Which cookies this website uses.` },
+  help: { title: msg`Help and Support`, description: msg`Helpline hours and how to reach us.` },
+  faqs: { title: msg`FAQs`, description: msg`Answers to common questions.` },
+  volunteer: { title: msg`Volunteer`, description: msg`Volunteer with us in Gondia.` },
+  freeService: { title: msg`Free Service`, description: msg`Request a donated tailoring machine.` },
+  prashikshanRojgar: { title: msg`Prashikshan & Rojgar`, description: msg`Skill development and employment programmes.` },
+  soilWaterTesting: { title: msg`Soil & Water Testing`, description: msg`Soil and water testing for farmers.` },
+};
+
+const NOT_FOUND_HEAD = { title: msg`Page not found`, description: msg`This page does not exist.` };
+
+const pageAt = (path: string) => (Object.keys(PUBLIC_ROUTES) as PublicPage[]).find((page) => PUBLIC_ROUTES[page].path === path);
+
+/** A route's path with its title and description in the i18n instance's language. */
+export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
+  const page = pageAt(route.path);
+  const head = page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD;
+  return { path: route.path, title: i18n._(head.title), description: i18n._(head.description) };
+}
+
+/** A page's head in the HTML rendered at build time (src/server-render.tsx); unknown paths get the not-found page's. */
+export function publicPageHead(path: string, i18n: I18n): PageHead {
+  const page = pageAt(path === FREE_SERVICE_ALIAS_PATH ? PUBLIC_ROUTES.freeService.path : path);
+  const head = page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD;
+  const title = i18n._(head.title);
+  return { title: documentTitle({ title, path: page ? path : '/404' }), description: i18n._(head.description) };
+}
