@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, WAIT_BEFORE_RESEND } from './auth-messages';
+import type { SubmissionKind } from './schemas/forms';
 
 /**
  * Every text the shared schemas and the API give a visitor, by key, in English; `{name}` marks
@@ -49,9 +50,31 @@ export const FIELD_LABELS = {
 } as const;
 export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 
+/** What the API answers when it has stored a form. */
+export const CONFIRMATION_MESSAGES = {
+  contactReceived: 'Thank you! Your message has been received.',
+  volunteerReceived: 'Thank you for volunteering! We will be in touch soon.',
+  heroMemberReceived: 'Thank you for joining as a Hero Member! We will be in touch soon.',
+  newsletterReceived: 'Thank you for subscribing!',
+  birthdayReceived: 'Thank you! Your birthday dedication has been received.',
+  partnerReceived: 'Thank you for your interest in partnering with us! We will get back to you soon.',
+  applicationReceived: 'Thank you! Your application has been received.',
+  tailorMachineReceived: 'Your request has been submitted successfully. We will contact you soon.',
+} as const;
+
+export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
+  contact: CONFIRMATION_MESSAGES.contactReceived,
+  volunteer: CONFIRMATION_MESSAGES.volunteerReceived,
+  'hero-member': CONFIRMATION_MESSAGES.heroMemberReceived,
+  newsletter: CONFIRMATION_MESSAGES.newsletterReceived,
+  birthday: CONFIRMATION_MESSAGES.birthdayReceived,
+  partner: CONFIRMATION_MESSAGES.partnerReceived,
+  'program-application': CONFIRMATION_MESSAGES.applicationReceived,
+};
+
 const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;
 
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND } as const;
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
+import { FORM_CONFIRMATIONS, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { HttpError } from '../http-error';
 import { takeHoneypot } from '../security/honeypot';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
-
-export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
-  contact: 'Thank you! Your message has been received.',
-  volunteer: 'Thank you for volunteering! We will be in touch soon.',
-  'hero-member': 'Thank you for joining as a Hero Member! We will be in touch soon.',
-  newsletter: 'Thank you for subscribing!',
-  birthday: 'Thank you! Your birthday dedication has been received.',
-  partner: 'Thank you for your interest in partnering with us! We will get back to you soon.',
-  'program-application': 'Thank you! Your application has been received.',
-};
 
 function isSubmissionKind(kind: string): kind is SubmissionKind {
   return (SUBMISSION_KINDS as string[]).includes(kind);

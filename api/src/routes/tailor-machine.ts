@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
+import { API_PATHS, CONFIRMATION_MESSAGES, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
 import { insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
@@ -13,7 +13,6 @@ import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';
 
-const CONFIRMATION = 'Your request has been submitted successfully. We will contact you soon.';
 
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
@@ -37,7 +36,7 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
       if (form.file) await app.uploads.remove(form.file.id);
       throw error;
     }
-    return reply.code(201).send({ message: CONFIRMATION });
+    return reply.code(201).send({ message: CONFIRMATION_MESSAGES.tailorMachineReceived });
   });
 }
 

@@ -45,6 +45,14 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   genericFailure: msg({ message: 'Something went wrong' }),
   resetFailed: msg({ message: 'OTP verification failed' }),
   loginFailed: msg({ message: 'Login failed. Please try again.' }),
+  contactReceived: msg({ message: 'Thank you! Your message has been received.' }),
+  volunteerReceived: msg({ message: 'Thank you for volunteering! We will be in touch soon.' }),
+  heroMemberReceived: msg({ message: 'Thank you for joining as a Hero Member! We will be in touch soon.' }),
+  newsletterReceived: msg({ message: 'Thank you for subscribing!' }),
+  birthdayReceived: msg({ message: 'Thank you! Your birthday dedication has been received.' }),
+  partnerReceived: msg({ message: 'Thank you for your interest in partnering with us! We will get back to you soon.' }),
+  applicationReceived: msg({ message: 'Thank you! Your application has been received.' }),
+  tailorMachineReceived: msg({ message: 'Your request has been submitted successfully. We will contact you soon.' }),
   weakPassword: msg({ message: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.' }),
 };
 
