@@ -24,7 +24,7 @@ export const SITE_URLS: Record<SiteId, string> = {
 /** The admin the bench's own backend creates at start, for the dashboard measurements. */
 export const ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-password-1' } as const;
 
-export type PageId = 'home' | 'contact' | 'login' | 'dashboard';
+export type PageId = 'home' | 'contact' | 'login' | 'dashboard' | 'contactHindi';
 
 export interface PageSpec {
   id: PageId;
@@ -39,6 +39,8 @@ export const PAGES: readonly PageSpec[] = [
   { id: 'contact', path: '/contact', heading: 'Contact Us', asAdmin: false },
   { id: 'login', path: '/login', heading: 'Login', asAdmin: false },
   { id: 'dashboard', path: '/dashboard', heading: 'Admin Dashboard - Form Data', asAdmin: true },
+  // A Hindi page: its catalogs and the Devanagari font on top of what /contact loads.
+  { id: 'contactHindi', path: '/hi/contact', heading: 'हमसे संपर्क करें', asAdmin: false },
 ];
 
 /** Lighthouse runs per page and build (the median is reported); about 15 s each. */

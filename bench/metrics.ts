@@ -5,7 +5,8 @@ import type { LoadFigures } from './measure-bytes';
 
 export interface SiteFigures {
   load: LoadFigures;
-  clickToContent: { ms: number; samples: number[] };
+  /** None for a page without a click scenario. */
+  clickToContent?: { ms: number; samples: number[] };
   lighthouse: LighthouseFigures;
 }
 
@@ -36,7 +37,7 @@ export const METRICS: readonly Metric[] = [
   { id: 'jsKB', label: 'JS on cold load, gzip as served (KB)', read: (f) => kb(f.load.jsBytes), decimals: 1 },
   { id: 'scriptRequests', label: 'script requests on cold load', read: (f) => f.load.scriptRequests, decimals: 0 },
   { id: 'requests', label: 'requests on cold load (all)', read: (f) => f.load.requests, decimals: 0 },
-  { id: 'clickMs', label: 'click to content, first visit (ms)', read: (f) => f.clickToContent.ms, decimals: 0 },
+  { id: 'clickMs', label: 'click to content, first visit (ms)', read: (f) => f.clickToContent?.ms ?? NaN, decimals: 0 },
   { id: 'performance', label: 'Lighthouse performance', read: (f) => f.lighthouse.performance, decimals: 0 },
   { id: 'accessibility', label: 'Lighthouse accessibility', read: (f) => f.lighthouse.accessibility, decimals: 0 },
   { id: 'bestPractices', label: 'Lighthouse best practices', read: (f) => f.lighthouse.bestPractices, decimals: 0 },
@@ -49,7 +50,7 @@ export const METRICS: readonly Metric[] = [
 export interface PageResult {
   page: PageId;
   path: string;
-  clickScenario: string;
+  clickScenario?: string;
   composed: SiteFigures;
   monolith: SiteFigures;
 }

@@ -35,7 +35,7 @@ export function markdownTable(result: BenchResult): string {
         `| ${metric.label} | ${format(metric.read(page.composed), metric.decimals)} | ${format(metric.read(page.monolith), metric.decimals)} | ${format(ratioOf(metric, page), 2)} | ${budgetCell(checks)} |`,
       );
     }
-    lines.push('', `Click to content: ${page.clickScenario}.`);
+    if (page.clickScenario) lines.push('', `Click to content: ${page.clickScenario}.`);
     const findings = [...new Set([...page.composed.lighthouse.failedAudits.map((a) => `composed ${a}`), ...page.monolith.lighthouse.failedAudits.map((a) => `monolith ${a}`)])];
     if (findings.length > 0) lines.push('', 'Lighthouse audits that cost points:', ...findings.map((finding) => `- ${finding}`));
   }

@@ -33,7 +33,7 @@ async function measureSites(token: string): Promise<PageResult[]> {
     for (const spec of PAGES) {
       for (const site of SITES) {
         slot(site, spec.id).load = await measureLoad(browser, SITE_URLS[site], spec, token);
-        slot(site, spec.id).clickToContent = await measureClickToContent(browser, SITE_URLS[site], spec.id, CLICK_RUNS);
+        if (CLICK_SCENARIOS[spec.id]) slot(site, spec.id).clickToContent = await measureClickToContent(browser, SITE_URLS[site], spec.id, CLICK_RUNS);
         console.log(`  ${spec.id.padEnd(10)} ${site.padEnd(9)} loads and clicks measured`);
       }
     }
@@ -50,7 +50,7 @@ async function measureSites(token: string): Promise<PageResult[]> {
   return PAGES.map((spec) => ({
     page: spec.id,
     path: spec.path,
-    clickScenario: CLICK_SCENARIOS[spec.id].what,
+    clickScenario: CLICK_SCENARIOS[spec.id]?.what,
     composed: slot('composed', spec.id) as SiteFigures,
     monolith: slot('monolith', spec.id) as SiteFigures,
   }));

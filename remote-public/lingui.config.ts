@@ -36,9 +36,18 @@ export default linguiConfigFor([
   { path: 'src/locales/forms', include: ['src/forms'] },
   { path: 'src/locales/donation', include: ['src/components/donation'] },
   { path: 'src/locales/policies', include: ['src/content/policies.ts'] },
+  { path: 'src/locales/page-heads', include: ['src/pages/page-heads.ts'] },
   {
     path: 'src/locales/common',
     include: ['src'],
-    exclude: ['src/pages/*Page.tsx', 'src/forms/**', 'src/components/donation/**', 'src/content/policies.ts', 'src/locales/**', ...ownedByPages],
+    exclude: [
+      'src/pages/*Page.tsx',
+      'src/pages/page-heads.ts',
+      'src/forms/**',
+      'src/components/donation/**',
+      'src/content/policies.ts',
+      'src/locales/**',
+      ...ownedByPages,
+    ],
   },
 ]);

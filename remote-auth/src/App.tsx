@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { PageLoading } from 'shared-ui';
-import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
+import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { authCatalog } from './locales/auth-catalog';
 
 // One chunk per screen keeps the first load small on slow networks.
@@ -20,7 +20,7 @@ export const build = process.env.APP_BUILD_ID ?? 'development';
 
 /** Login, signup, password reset and e-mail verification. */
 export default function AuthApp() {
-  useCatalog(authCatalog, sharedUiCatalog);
+  useCatalog(authCatalog, ...sharedUiCatalogs);
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { i18n, setupI18n } from '@lingui/core';
 import type { Language } from 'shared-contracts/languages';
-import { loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
+import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { AUTH_PAGE_HEADS, authPageHead } from '../src/lib/page-heads';
 import { authCatalog } from '../src/locales/auth-catalog';
 import { httpError, renderAuth } from './helpers';
@@ -13,7 +13,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 async function openIn(language: Language) {
   i18n.load(language, {});
   i18n.activate(language);
-  await Promise.all([loadCatalog(authCatalog), loadCatalog(sharedUiCatalog)]);
+  await Promise.all([authCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
 }
 
 describe('the auth screens in Hindi and Marathi', () => {

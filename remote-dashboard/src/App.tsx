@@ -4,7 +4,7 @@ import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from 'shared-contract
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
-import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
+import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -16,7 +16,7 @@ const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
 /** The signed-in area; visitors without a session go to /login. */
 export default function DashboardApp() {
-  useCatalog(dashboardCatalog, sharedUiCatalog);
+  useCatalog(dashboardCatalog, ...sharedUiCatalogs);
   const { session } = useHost();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;

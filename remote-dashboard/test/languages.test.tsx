@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, setupI18n } from '@lingui/core';
 import { DASHBOARD_ROUTES, SIDEBAR_ENTRIES, SUBMISSION_LABELS, type Account, type DashboardRole } from 'shared-contracts';
 import type { Language } from 'shared-contracts/languages';
-import { loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
+import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
 import { labelOfKey } from '../src/data/format';
@@ -22,7 +22,7 @@ const english = setupI18n({ locale: 'xx', messages: { xx: {} } });
 async function openIn(language: Language) {
   i18n.load(language, {});
   i18n.activate(language);
-  await Promise.all([loadCatalog(dashboardCatalog), loadCatalog(sharedUiCatalog)]);
+  await Promise.all([dashboardCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
 }
 
 async function renderIn(language: Language, role: DashboardRole, route = '/dashboard', api: MockApi = createMockApi()) {

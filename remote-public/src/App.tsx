@@ -3,8 +3,8 @@ import { Route, Routes } from 'shared-contracts/router';
 import { FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
 import { HomePage } from './pages/HomePage';
 import { PageLoading } from 'shared-ui';
-import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
-import { commonCatalog } from './locales/catalogs';
+import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { commonCatalog, pageHeadsCatalog } from './locales/catalogs';
 import * as Pages from './pages/lazy';
 
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
@@ -12,7 +12,7 @@ export const build = process.env.APP_BUILD_ID ?? 'development';
 
 /** Every public path; the shell mounts this for any path that is not auth or dashboard. */
 export default function PublicApp() {
-  useCatalog(commonCatalog, sharedUiCatalog);
+  useCatalog(commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs);
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { AUTH_MESSAGES, contactRequestSchema, FIELD_LABELS, fillMessage, MESSAGES, type MessageKey } from 'shared-contracts';
-import { loadCatalog, sharedUiCatalog, translateMessage } from '../src/i18n';
+import { loadCatalog, sharedUiCatalogs, translateMessage } from '../src/i18n';
 
 const SAMPLE = { label: FIELD_LABELS.phoneNumber, max: 100, min: 8, length: 6, seconds: 42 };
 
@@ -17,7 +17,7 @@ describe("the contract's messages in the page's language", () => {
     expect(translateMessage('Name is required', english)).toBe('Name is required');
 
     const marathi = setupI18n({ locale: 'mr', messages: { mr: {} } });
-    await loadCatalog(sharedUiCatalog, marathi);
+    await Promise.all(sharedUiCatalogs.map((catalog) => loadCatalog(catalog, marathi)));
     const issue = contactRequestSchema.safeParse({ name: '', email: 'a@example.org', contact: '9876543210', message: 'x' }).error!.issues[0];
     const shown = translateMessage(issue.message, marathi);
     expect(shown).toMatch(/[\u0900-\u097F]/);

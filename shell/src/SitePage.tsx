@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
-import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
+import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
@@ -11,7 +11,7 @@ import { Layout } from './layout/Layout';
  * a placeholder for the remote's HTML (server-render.tsx), so the browser can hydrate both.
  */
 export function SitePage({ outlet }: { outlet: ReactNode }) {
-  useCatalog(frameCatalog, sharedUiCatalog);
+  useCatalog(frameCatalog, ...sharedUiCatalogs);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
-import { loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
+import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { pageLanguage } from './language/page-language';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -15,7 +15,8 @@ async function start() {
   useSessionStore.getState().initialise();
   const language = pageLanguage();
   i18n.activate(language);
-  const [config] = await Promise.all([fetchRuntimeConfig(), loadCatalog(frameCatalog), loadCatalog(sharedUiCatalog)]);
+  const catalogs = [frameCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog));
+  const [config] = await Promise.all([fetchRuntimeConfig(), ...catalogs]);
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();
   const app = <App config={config} />;

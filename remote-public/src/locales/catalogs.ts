@@ -30,6 +30,15 @@ export const policiesCatalog = defineCatalog(policies, {
   mr: () => import('./policies/mr.po'),
 });
 
+/** Page titles and descriptions for Hindi and Marathi pages; English pages show PUBLIC_ROUTES' own. */
+export const pageHeadsCatalog = defineCatalog(
+  {},
+  {
+    hi: () => import('./page-heads/hi.po'),
+    mr: () => import('./page-heads/mr.po'),
+  },
+);
+
 /**
  * One page's catalog: its English comes with the page's chunk (the page imports its en.po), Hindi
  * and Marathi are chunks of their own. `name` is the page's folder under src/locales/pages.

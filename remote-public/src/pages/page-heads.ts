@@ -1,10 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { documentTitle, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageHead, type PageRoute } from 'shared-contracts';
+import { documentTitle, FREE_SERVICE_ALIAS_PATH, NOT_FOUND_PAGE, PUBLIC_ROUTES, type PageHead, type PageRoute } from 'shared-contracts';
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 
 type PublicPage = keyof typeof PUBLIC_ROUTES;
 
-/** Each page's title (its <h1> unless the page gives another) and description; English as in PUBLIC_ROUTES (a test compares). */
+/**
+ * Each page's title (its <h1> unless the page gives another) and description in Hindi and
+ * Marathi; English as in PUBLIC_ROUTES (a test compares), which English pages show as they are,
+ * so these messages ship no English (their catalog, pageHeadsCatalog, is for the other languages).
+ */
 export const PUBLIC_PAGE_HEADS: Record<PublicPage, { title: MessageDescriptor; description: MessageDescriptor }> = {
   home: { title: msg`Home`, description: msg`Rural development and women empowerment in Gondia, Maharashtra.` },
   about: { title: msg`About Us`, description: msg`Who we are and how we work with villages of Gondia district.` },
@@ -42,6 +47,7 @@ const pageAt = (path: string) => (Object.keys(PUBLIC_ROUTES) as PublicPage[]).fi
 
 /** A route's path with its title and description in the i18n instance's language. */
 export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
+  if (i18n.locale === DEFAULT_LANGUAGE) return route;
   const page = pageAt(route.path);
   const head = page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD;
   return { path: route.path, title: i18n._(head.title), description: i18n._(head.description) };
@@ -50,7 +56,6 @@ export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
 /** A page's head in the HTML rendered at build time (src/server-render.tsx); unknown paths get the not-found page's. */
 export function publicPageHead(path: string, i18n: I18n): PageHead {
   const page = pageAt(path === FREE_SERVICE_ALIAS_PATH ? PUBLIC_ROUTES.freeService.path : path);
-  const head = page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD;
-  const title = i18n._(head.title);
-  return { title: documentTitle({ title, path: page ? path : '/404' }), description: i18n._(head.description) };
+  const route = translatedRoute(page ? PUBLIC_ROUTES[page] : { ...NOT_FOUND_PAGE, path: '/404' }, i18n);
+  return { title: documentTitle({ title: route.title, path: page ? path : '/404' }), description: route.description };
 }

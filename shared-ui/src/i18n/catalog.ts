@@ -11,6 +11,8 @@ type Translated = Exclude<Language, typeof DEFAULT_LANGUAGE>;
  * are chunks of their own, loaded only by a page in that language.
  */
 export interface Catalog {
+  /** Tells catalogs apart when several load together. */
+  readonly id: number;
   readonly english: Messages;
   readonly translations: Record<Translated, () => Promise<{ messages: Messages }>>;
 }
@@ -21,6 +23,9 @@ export interface Catalog {
  */
 const present = new WeakMap<I18n, Map<Language, Set<Catalog>>>();
 const pending = new WeakMap<I18n, Map<Catalog, Promise<void>>>();
+/** The catalogs a part waited for together, by their ids. */
+const together = new WeakMap<I18n, Map<string, Promise<void>>>();
+let catalogsDefined = 0;
 
 const languageOf = (i18n: I18n) => i18n.locale as Language;
 
@@ -31,7 +36,7 @@ function markPresent(i18n: I18n, language: Language, catalog: Catalog) {
 }
 
 export function defineCatalog(english: Messages, translations: Catalog['translations']): Catalog {
-  const catalog = { english, translations };
+  const catalog = { id: (catalogsDefined += 1), english, translations };
   // An English page has it at once, without waiting for anything.
   pageI18n.load(DEFAULT_LANGUAGE, english);
   markPresent(pageI18n, DEFAULT_LANGUAGE, catalog);
@@ -77,6 +82,33 @@ export function loadCatalog(catalog: Catalog, i18n: I18n = pageI18n): Promise<vo
  */
 export function useCatalog(...catalogs: Catalog[]): void {
   const { i18n } = useLingui();
-  const loads = catalogs.filter((catalog) => !hasCatalog(catalog, i18n)).map((catalog) => loadCatalog(catalog, i18n));
-  for (const load of loads) use(load);
+  const waited = waitedFor(catalogs, i18n);
+  // A part that has waited once always waits on that same promise (settled by then): React
+  // replays a component with the promises it waited for, in order, and would mix them up if the
+  // calls changed. A part that never had to wait (every English one) never calls `use`.
+  if (waited) use(waited);
+}
+
+/**
+ * The one promise a set of catalogs was (or is) loaded with in an instance (React's `use` marks it
+ * settled); none when they were all there from the start. A failed one is dropped, so a retry
+ * loads again.
+ */
+function waitedFor(catalogs: Catalog[], i18n: I18n): Promise<void> | undefined {
+  const loads = together.get(i18n) ?? new Map<string, Promise<void>>();
+  together.set(i18n, loads);
+  const key = catalogs.map((catalog) => catalog.id).join(',');
+  const known = loads.get(key);
+  if (known) return known;
+  const missing = catalogs.filter((catalog) => !hasCatalog(catalog, i18n));
+  if (missing.length === 0) return undefined;
+  const load = Promise.all(missing.map((catalog) => loadCatalog(catalog, i18n))).then(
+    () => undefined,
+    (error: unknown) => {
+      loads.delete(key);
+      throw error;
+    },
+  );
+  loads.set(key, load);
+  return load;
 }

@@ -2,4 +2,4 @@ export { defineCatalog, hasCatalog, loadCatalog, useCatalog, type Catalog } from
 export { LanguageProvider } from './LanguageProvider';
 export { useLanguage } from './language';
 export { translateMessage, useTranslateMessage } from './message-translations';
-export { sharedUiCatalog } from '../locales/shared-ui-catalog';
+export { sharedUiCatalogs } from '../locales/shared-ui-catalog';

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { i18n, setupI18n } from '@lingui/core';
+import { PUBLIC_ROUTES } from 'shared-contracts';
+import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { renderWithHost } from 'standalone-host/testing';
+import PublicApp from '../src/App';
+import { commonCatalog, pageHeadsCatalog } from '../src/locales/catalogs';
+import { PUBLIC_PAGE_HEADS, publicPageHead } from '../src/pages/page-heads';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('public pages in Hindi and Marathi', () => {
+  it('word their titles in English exactly as the routes do', () => {
+    const untranslated = setupI18n({ locale: 'xx', messages: { xx: {} } });
+    for (const [page, head] of Object.entries(PUBLIC_PAGE_HEADS)) {
+      const route = PUBLIC_ROUTES[page as keyof typeof PUBLIC_ROUTES];
+      expect([untranslated._(head.title), untranslated._(head.description)]).toEqual([route.title, route.description]);
+    }
+  });
+
+  it("give the HTML rendered at build each language's title, and English the routes' own", async () => {
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(publicPageHead('/contact', english)).toEqual({ title: 'Contact Us | Gondia Gramin Vikas Foundation', description: PUBLIC_ROUTES.contact.description });
+    expect(publicPageHead('/no-such-page', english).title).toBe('Page not found | Gondia Gramin Vikas Foundation');
+    const marathi = setupI18n({ locale: 'mr', messages: { mr: {} } });
+    await loadCatalog(pageHeadsCatalog, marathi);
+    expect(publicPageHead('/contact', marathi).title).toMatch(/^[^|]*[\u0900-\u097F][^|]* \| Gondia Gramin Vikas Foundation$/);
+    expect(publicPageHead('/', marathi).title).toMatch(/^Gondia Gramin Vikas Foundation \| .*[\u0900-\u097F]/);
+  });
+
+  it('show the contact page in Marathi, with its form, and check a missing name in Marathi', async () => {
+    i18n.load('mr', {});
+    i18n.activate('mr');
+    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+    await act(async () => {
+      renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.contact.path, language: 'mr' });
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(DEVANAGARI);
+    const form = document.querySelector('form')!;
+    await act(async () => {
+      form.requestSubmit();
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0].textContent).toMatch(DEVANAGARI);
+    expect(alerts.map((alert) => alert.textContent).join(' ')).not.toMatch(/is required/);
+  });
+});
