@@ -43,7 +43,7 @@ export function defineCatalog(english: Messages, translations: Catalog['translat
   return catalog;
 }
 
-export function hasCatalog(catalog: Catalog, i18n: I18n = pageI18n): boolean {
+function hasCatalog(catalog: Catalog, i18n: I18n = pageI18n): boolean {
   return present.get(i18n)?.get(languageOf(i18n))?.has(catalog) ?? false;
 }
 

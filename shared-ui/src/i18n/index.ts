@@ -1,4 +1,4 @@
-export { defineCatalog, hasCatalog, loadCatalog, useCatalog, type Catalog } from './catalog';
+export { defineCatalog, loadCatalog, useCatalog, type Catalog } from './catalog';
 export { LanguageProvider } from './LanguageProvider';
 export { useLanguage } from './language';
 export { translateMessage, useTranslateMessage } from './message-translations';
