@@ -104,7 +104,12 @@ test.describe('remote-public down', () => {
       const html = await answer.text();
       expect(html, path).toContain('Skip to content');
       expect(html, path).toContain('<footer');
+      expect(html, path).toContain('Loading...');
     }
+    // The frame and its fallback in the page's language.
+    const hindi = await (await request.get('/hi/contact', { headers: { accept: '*/*' } })).text();
+    expect(hindi).toContain('लोड हो रहा है');
+    expect(hindi).not.toContain('Loading...');
     await page.goto('/contact');
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

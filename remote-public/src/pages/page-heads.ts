@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { documentTitle, FREE_SERVICE_ALIAS_PATH, NOT_FOUND_PAGE, PUBLIC_ROUTES, type PageHead, type PageRoute } from 'shared-contracts';
-import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { routeIn, type PageHeadMessages } from 'shared-ui/i18n';
 
 type PublicPage = keyof typeof PUBLIC_ROUTES;
 
@@ -10,7 +10,7 @@ type PublicPage = keyof typeof PUBLIC_ROUTES;
  * Marathi; English as in PUBLIC_ROUTES (a test compares), which English pages show as they are,
  * so these messages ship no English (their catalog, pageHeadsCatalog, is for the other languages).
  */
-export const PUBLIC_PAGE_HEADS: Record<PublicPage, { title: MessageDescriptor; description: MessageDescriptor }> = {
+export const PUBLIC_PAGE_HEADS: Record<PublicPage, PageHeadMessages> = {
   home: { title: msg`Home`, description: msg`Rural development and women empowerment in Gondia, Maharashtra.` },
   about: { title: msg`About Us`, description: msg`Who we are and how we work with villages of Gondia district.` },
   whoWeAre: { title: msg`Who We Are`, description: msg`Our mission and vision for rural Maharashtra.` },
@@ -41,16 +41,14 @@ export const PUBLIC_PAGE_HEADS: Record<PublicPage, { title: MessageDescriptor; d
   soilWaterTesting: { title: msg`Soil & Water Testing`, description: msg`Soil and water testing for farmers.` },
 };
 
-const NOT_FOUND_HEAD = { title: msg`Page not found`, description: msg`This page does not exist.` };
+const NOT_FOUND_HEAD: PageHeadMessages = { title: msg`Page not found`, description: msg`This page does not exist.` };
 
 const pageAt = (path: string) => (Object.keys(PUBLIC_ROUTES) as PublicPage[]).find((page) => PUBLIC_ROUTES[page].path === path);
 
 /** A route's path with its title and description in the i18n instance's language. */
 export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
-  if (i18n.locale === DEFAULT_LANGUAGE) return route;
   const page = pageAt(route.path);
-  const head = page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD;
-  return { path: route.path, title: i18n._(head.title), description: i18n._(head.description) };
+  return routeIn(route, page ? PUBLIC_PAGE_HEADS[page] : NOT_FOUND_HEAD, i18n);
 }
 
 /** A page's head in the HTML rendered at build time (src/server-render.tsx); unknown paths get the not-found page's. */

@@ -3,3 +3,4 @@ export { LanguageProvider } from './LanguageProvider';
 export { useLanguage } from './language';
 export { translateMessage, useTranslateMessage } from './message-translations';
 export { sharedUiCatalogs } from '../locales/shared-ui-catalog';
+export { routeIn, useTranslatedPageMeta, type PageHeadMessages } from './page-meta';
