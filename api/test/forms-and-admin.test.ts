@@ -11,6 +11,7 @@ const VALID_FORMS: Record<string, Record<string, string>> = {
   birthday: { name: 'Anil', dob: '1990-05-17', email: 'anil@example.org' },
   partner: { organisationName: 'Seva Trust', email: 'trust@example.org', message: 'Let us work together' },
   'program-application': { fullName: 'Pooja', email: 'pooja@example.org', phone: '9876543213', program: 'Skill Development' },
+  'call-back': { name: 'Sunita Bhoyar', phone: '9823012345', village: 'Tirora', topic: 'Soil or water test' },
 };
 
 describe.each(backends())('forms and admin on %s', (backend) => {
@@ -39,7 +40,22 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     const page = await api.get(`/api/admin/submissions/${kind}`, admin);
     expect(page.statusCode).toBe(200);
     expect(page.json().total).toBe(1);
-    expect(page.json().items[0]).toMatchObject({ kind, data: expect.objectContaining({ email: VALID_FORMS[kind].email }) });
+    expect(page.json().items[0]).toMatchObject({ kind, data: expect.objectContaining(VALID_FORMS[kind]) });
+  });
+
+  test('a call back needs a phone and a village, not an e-mail', async () => {
+    const request = { name: 'Dulari Uike', phone: '+91 9423012345', village: 'Salekasa', topic: 'Tailoring machine' };
+    expect((await api.post('/api/forms/call-back', request)).statusCode).toBe(201);
+    const stored = (await api.get('/api/admin/submissions/call-back?q=salekasa', admin)).json();
+    expect(stored.items).toEqual([expect.objectContaining({ data: request })]);
+
+    const noPhone = await api.post('/api/forms/call-back', { ...request, phone: '' });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json()).toEqual({ message: 'Phone number is required' });
+    const noTopic = await api.post('/api/forms/call-back', { ...request, topic: 'Loans' });
+    expect(noTopic.json()).toEqual({ message: 'Choose what the call is about' });
+    // The volunteer reads no submissions; the form is the admin's like the others.
+    expect((await api.get('/api/admin/submissions/call-back', volunteer)).statusCode).toBe(403);
   });
 
   test('a repeated newsletter address is thanked again but stored once', async () => {

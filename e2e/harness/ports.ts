@@ -22,3 +22,6 @@ export const PORTS = {
 export const BASE_URL = `http://localhost:${PORTS.shell}`;
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-password-1' } as const;
+
+/** The charity's WhatsApp number as the site under test is configured with it, and as its links carry it. */
+export const WHATSAPP = { configured: '+91 98765 43210', inLinks: '919876543210' } as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiSpec, localUrl, remoteServerSpec as remoteSpec, shellServerSpec } from '../../scripts/lib/site-processes';
 import { SITE_REMOTES } from '../../scripts/lib/site-ports';
-import { ADMIN, PORTS } from './ports';
+import { ADMIN, PORTS, WHATSAPP } from './ports';
 import {
   isPortOpen,
   readState,
@@ -54,7 +54,7 @@ function siteSpecs(dataDir: string): Spec[] {
       RATE_LIMIT_UPLOADS_PER_IP: '1000',
     }),
     ...SITE_REMOTES.map(({ workspace, portKey }) => remoteServerSpec(workspace, workspace, PORTS[portKey], deployBuild(workspace))),
-    shellServerSpec('shell', PORTS, { SHELL_DIST_DIR: deployBuild('shell') }),
+    shellServerSpec('shell', PORTS, { SHELL_DIST_DIR: deployBuild('shell'), WHATSAPP_NUMBER: WHATSAPP.configured }),
   ];
 }
 

@@ -5,6 +5,7 @@ import { adminSubmissions, adminToken } from '../helpers/admin-api';
 import { TINY_PNG } from '../helpers/files';
 import { countPosts, expectConfirmation, field, fillFields, submitTo } from '../helpers/forms';
 import { watchPageHealth } from '../helpers/page-health';
+import { WHATSAPP } from '../harness/ports';
 
 const SITE = 'Gondia Gramin Vikas Foundation';
 
@@ -134,6 +135,14 @@ const JSON_FORMS: JsonFormCase[] = [
     fill: (m) => ({ 'Full Name': `Pooja ${m}`, Email: `${m}@e2e.test`, 'Phone Number': '9988776655', 'Select Program': 'Employment Opportunities' }),
     stored: (m) => ({ fullName: `Pooja ${m}`, email: `${m}@e2e.test`, phone: '9988776655', program: 'Employment Opportunities' }),
   },
+  {
+    kind: 'call-back',
+    path: PUBLIC_ROUTES.contact.path,
+    form: 'Request a call back',
+    submit: 'Call me back',
+    fill: (m) => ({ Name: `Sunita ${m}`, 'Phone number': '9823012345', 'Village or taluka': 'Tirora', 'What is it about?': 'Something else' }),
+    stored: (m) => ({ name: `Sunita ${m}`, phone: '9823012345', village: 'Tirora', topic: 'Something else' }),
+  },
 ];
 
 test.describe('each form, submitted against the real backend, is confirmed and the admin can read it', () => {
@@ -155,6 +164,21 @@ test.describe('each form, submitted against the real backend, is confirmed and t
       expect(entries[0].data).toEqual(form.stored(marker));
     });
   }
+
+  test("'Request a Test' on the soil and water page: a call back set to the test, with no e-mail, read by the admin", async ({ page, request }) => {
+    const marker = uniqueMarker('soil');
+    await page.goto(PUBLIC_ROUTES.soilWaterTesting.path);
+    await page.getByText('Request a Test', { exact: true }).click();
+    const form = page.getByRole('form', { name: 'Request a call back' });
+    await expect(field(form, 'What is it about?')).toHaveValue('Soil or water test');
+    await expect(form.locator('input[type="email"]')).toHaveCount(0);
+    await fillFields(form, { Name: `Ramesh ${marker}`, 'Phone number': '9423012345', 'Village or taluka': 'Amgaon' });
+    await expectConfirmation(form, await submitTo(page, form, 'Call me back', API_PATHS.submit('call-back')));
+    const entries = await adminSubmissions(request, await adminToken(request), 'call-back', marker);
+    expect(entries.map((entry) => entry.data)).toEqual([
+      { name: `Ramesh ${marker}`, phone: '9423012345', village: 'Amgaon', topic: 'Soil or water test' },
+    ]);
+  });
 
   test('tailor-machine on /free: green banner, cleared fields, stored with masked numbers and the document', async ({ page, request }) => {
     const marker = uniqueMarker('tailor');
@@ -330,6 +354,23 @@ test.describe('an invalid submission shows the field error and stores nothing', 
     await expect(field(form, 'Name')).toHaveValue(`Sunita ${marker}`);
 
     expect(await adminSubmissions(request, await adminToken(request), 'tailor-machine', marker)).toEqual([]);
+  });
+});
+
+test.describe('WhatsApp, from the configured number', () => {
+  const chatLink = `https://wa.me/${WHATSAPP.inLinks}`;
+
+  test("the top bar links to it in the server's HTML, on every page", async ({ request }) => {
+    for (const path of [PUBLIC_ROUTES.home.path, PUBLIC_ROUTES.faqs.path, '/mr/contact']) {
+      expect(await (await request.get(path)).text()).toContain(`href="${chatLink}"`);
+    }
+  });
+
+  test('the contact page offers it beside the phone and e-mail', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.contact.path);
+    const chat = page.getByRole('main').getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    await expect(chat).toHaveAttribute('href', chatLink);
+    await expect(chat).toHaveAttribute('target', '_blank');
   });
 });
 

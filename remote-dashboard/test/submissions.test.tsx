@@ -28,6 +28,7 @@ describe('admin: submission browser', () => {
       'Birthday dedications',
       'Partners',
       'Programme applications',
+      'Call-back requests',
     ]);
   });
 

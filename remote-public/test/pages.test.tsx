@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from 'standalone-host/testing';
+import { STANDALONE_CONFIG } from 'standalone-host';
 import { IMPACT_STATS, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
 import App from '../src/App';
 import { SocialMediaPage } from '../src/pages/SocialMediaPage';
@@ -170,21 +171,40 @@ describe('buttons the spec left without an action lead somewhere', () => {
     expect(screen.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', `${PUBLIC_ROUTES.whyDonate.path}?amount=5000#donate`);
   });
 
-  it("soil and water: three service cards and 'Request a Test' to the contact page", () => {
+  it("soil and water: three service cards, and 'Request a Test' opens the call-back form set to a test", async () => {
+    const user = userEvent.setup();
     renderWithHost(<SoilWaterTestingPage />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Soil Testing',
       'Water Testing',
       'Laboratory Services',
     ]);
-    expect(screen.getByRole('link', { name: 'Request a Test' })).toHaveAttribute('href', '/contact?topic=soil-water-test');
+    const summary = screen.getByText('Request a Test');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    const form = screen.getByRole('form', { name: 'Request a call back' });
+    expect(within(form).getByLabelText(/^What is it about/)).toHaveValue('Soil or water test');
+    expect(within(form).queryByLabelText(/mail/i)).toBeNull();
   });
 
-  it("soil and water: 'Request a Test' opens the contact form with a note on what to write", async () => {
+  it.each([
+    ['free service', PUBLIC_ROUTES.freeService.path, 'Tailoring machine'],
+    ['Prashikshan & Rojgar', PUBLIC_ROUTES.prashikshanRojgar.path, 'A programme'],
+  ])('%s: offers a call back beside its form, set to the page', async (_page, route, topic) => {
     const user = userEvent.setup();
-    renderWithHost(<App />, { route: PUBLIC_ROUTES.soilWaterTesting.path });
-    await user.click(await screen.findByRole('link', { name: 'Request a Test' }));
-    expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_ROUTES.contact.title })).toBeInTheDocument();
-    expect(screen.getByText(/Requesting a soil or water test\?/)).toBeInTheDocument();
+    renderWithHost(<App />, { route });
+    await user.click(await screen.findByText('No e-mail? We will call you'));
+    expect(within(screen.getByRole('form', { name: 'Request a call back' })).getByLabelText(/^What is it about/)).toHaveValue(topic);
+  });
+
+  it('contact: a call-back form with no topic chosen yet, and WhatsApp only when configured', async () => {
+    const { unmount } = renderWithHost(<ContactPage />);
+    const form = await screen.findByRole('form', { name: 'Request a call back' });
+    expect(within(form).getByLabelText(/^What is it about/)).toHaveValue('');
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    unmount();
+    renderWithHost(<ContactPage />, { overrides: { config: { ...STANDALONE_CONFIG, whatsapp: '919876543210' } } });
+    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
   });
 });

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Enter a valid date of birth',
   programRequired: 'Select a program',
+  topicRequired: 'Choose what the call is about',
 } as const;
 
 /** The names the schemas give their fields inside messages (`{label}`). */
@@ -47,6 +48,7 @@ export const FIELD_LABELS = {
   contactPerson: 'Contact person',
   bankName: 'Bank name',
   address: 'Address',
+  village: 'Village or taluka',
 } as const;
 export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 
@@ -60,6 +62,7 @@ export const CONFIRMATION_MESSAGES = {
   partnerReceived: 'Thank you for your interest in partnering with us! We will get back to you soon.',
   applicationReceived: 'Thank you! Your application has been received.',
   tailorMachineReceived: 'Your request has been submitted successfully. We will contact you soon.',
+  callBackReceived: 'Thank you! We will call you back within two working days.',
 } as const;
 
 export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
@@ -70,6 +73,7 @@ export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
   birthday: CONFIRMATION_MESSAGES.birthdayReceived,
   partner: CONFIRMATION_MESSAGES.partnerReceived,
   'program-application': CONFIRMATION_MESSAGES.applicationReceived,
+  'call-back': CONFIRMATION_MESSAGES.callBackReceived,
 };
 
 const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;

@@ -41,6 +41,8 @@ export const runtimeConfigSchema = z.object({
     fcra: z.string(),
     sample: z.boolean(),
   }),
+  /** The charity's WhatsApp number, country code first, digits only; null: no chat link. */
+  whatsapp: z.string().regex(/^\d{10,15}$/).nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -13,3 +13,4 @@ export { PageLoading } from './PageLoading';
 export { IdScope, useStableId } from './stable-id';
 export { useHydrated } from './useHydrated';
 export { RegistrationNumbers } from './RegistrationNumbers';
+export { WhatsAppLink } from './WhatsAppLink';

@@ -1,5 +1,6 @@
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { buildPaymentConfig } from 'shared-contracts/payment-config';
+import { buildWhatsAppConfig } from 'shared-contracts/whatsapp-config';
 
 /**
  * The runtime config the browser reads at start (/remotes.json), built from the environment, so
@@ -20,6 +21,7 @@ export function buildRuntimeConfig(env = process.env) {
     apiBase: env.API_BASE_URL ?? '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     ...buildPaymentConfig(env),
+    ...buildWhatsAppConfig(env),
   };
 }
 

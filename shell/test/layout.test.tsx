@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithHost } from 'standalone-host/testing';
+import { STANDALONE_CONFIG } from 'standalone-host';
 import { Layout } from '../src/layout/Layout';
 import { setHeaderLabel, useSessionStore } from 'host-services';
 
@@ -37,6 +38,19 @@ describe('site frame', () => {
       '/faqs',
     ]);
     expect(screen.getByText(/Gondia, Maharashtra/)).toBeInTheDocument();
+  });
+
+  it('links to WhatsApp in the top bar only when a number is configured', () => {
+    const { unmount } = renderWithHost(<Layout><main>page</main></Layout>, { route: '/about' });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    unmount();
+    renderWithHost(<Layout><main>page</main></Layout>, {
+      route: '/about',
+      overrides: { config: { ...STANDALONE_CONFIG, whatsapp: '919876543210' } },
+    });
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(chat).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
   it.each(['/dashboard', '/dashboard/profile'])('hides header, footer and back-to-top on %s', (path) => {

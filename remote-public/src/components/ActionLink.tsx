@@ -2,7 +2,8 @@ import { Link, type LinkProps } from 'shared-contracts/router';
 import styled, { css } from 'styled-components';
 import { theme } from 'shared-ui';
 
-const look = css<{ $variant: 'primary' | 'secondary' }>`
+/** The look of the site's call-to-action buttons, for links and other controls alike. */
+export const actionLook = css<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -17,7 +18,7 @@ const look = css<{ $variant: 'primary' | 'secondary' }>`
   &:hover { background: ${(p) => (p.$variant === 'primary' ? theme.colors.primaryDark : theme.colors.surface)}; }
 `;
 
-const StyledLink = styled(Link)<{ $variant: 'primary' | 'secondary' }>`${look}`;
+const StyledLink = styled(Link)<{ $variant: 'primary' | 'secondary' }>`${actionLook}`;
 
 /** A navigation that looks like a button (the call-to-action buttons of the spec go somewhere). */
 export function ActionLink({ variant = 'primary', ...props }: LinkProps & { variant?: 'primary' | 'secondary' }) {

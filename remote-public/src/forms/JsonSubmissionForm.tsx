@@ -14,6 +14,8 @@ interface JsonSubmissionFormProps<Kind extends SubmissionKind, Name extends Fiel
   label: string;
   /** The submit button's text, in the page's language. */
   submitLabel: string;
+  /** Values the form starts with (and returns to once sent); the rest start empty. */
+  presets?: Partial<Record<Name, string>>;
 }
 
 /** A public form checked by its kind's schema and sent through `host.api` (spinner, banners, cleared on success). */
@@ -22,11 +24,12 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
   fields,
   label,
   submitLabel,
+  presets,
 }: JsonSubmissionFormProps<Kind, Name>) {
   const { api } = useHost();
   const { form, submission, onSubmit } = useJsonFormSubmission(
     SUBMISSION_SCHEMAS[kind],
-    emptyValues(fields),
+    { ...emptyValues(fields), ...presets },
     // The schema was picked by `kind`, so what it checked is that kind's request.
     (request, trap) => api.submitForm(kind, request as SubmissionRequest<Kind>, trap),
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Banner, theme } from 'shared-ui';
+import { theme, useHydrated, WhatsAppLink } from 'shared-ui';
+import { useHost } from 'shared-contracts/host';
 import { useCatalog, useLanguage } from 'shared-ui/i18n';
 import { ORGANISATION, PUBLIC_ROUTES, formatAddress } from 'shared-contracts';
 import { formsCatalog, pageCatalog } from '../locales/catalogs';
@@ -10,7 +10,7 @@ import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { ContactForm } from '../forms/ContactForm';
-import { SOIL_TEST_TOPIC } from '../content/contact-topics';
+import { CallBackForm } from '../forms/CallBackForm';
 
 const Columns = styled.div`
   display: grid;
@@ -20,27 +20,21 @@ const Columns = styled.div`
 
 const catalog = pageCatalog('contact', messages);
 
-/** Contact (spec §2): form, an embedded map, hours Monday to Sunday 9:00-19:00. */
+/** Contact (spec §2): form, an embedded map, hours Monday to Sunday 9:00-19:00; and a call back for those without e-mail. */
 export function ContactPage() {
   // The form's catalog too, so both load side by side.
   useCatalog(catalog, formsCatalog);
   const { t } = useLingui();
   const language = useLanguage();
-  const [params] = useSearchParams();
-  const soilTest = params.get('topic') === SOIL_TEST_TOPIC;
   const { name, phone, phoneHref, email } = ORGANISATION;
+  const host = useHost();
+  // The number is the deployment's, not the build's: the page's HTML is made at build, so the link joins after
+  // hydrating (marked data-runtime-config), at the end of its column where it moves nothing else.
+  const whatsapp = useHydrated() ? host.config.whatsapp : null;
   return (
     <Page route={PUBLIC_ROUTES.contact} lead={t`Write to us, call us or visit our office in Gondia.`}>
       <Columns>
         <Section title={t`Send us a message`}>
-          {soilTest && (
-            <Banner tone="info">
-              <Trans>
-                Requesting a soil or water test? Please write your village, your crop and whether it is soil, water or
-                both in the message. Our field team will call you to collect the sample.
-              </Trans>
-            </Banner>
-          )}
           <ContactForm />
         </Section>
         <Section title={t`Visit or call`}>
@@ -61,8 +55,21 @@ export function ContactPage() {
               <strong>Office hours:</strong> Monday to Sunday 9:00-19:00
             </Trans>
           </p>
+          {whatsapp && (
+            <p data-runtime-config>
+              <Trans>
+                Or message us: <WhatsAppLink number={whatsapp} />
+              </Trans>
+            </p>
+          )}
         </Section>
       </Columns>
+      <Section title={t`Request a call back`}>
+        <p>
+          <Trans>No e-mail? Leave your phone number and village, and we will call you.</Trans>
+        </p>
+        <CallBackForm />
+      </Section>
       <Section title={t`Find us`}>
         <ClickToLoadMap />
       </Section>

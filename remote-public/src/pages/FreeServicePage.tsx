@@ -5,6 +5,7 @@ import { formsCatalog, pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/free-service/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
+import { CallBackOffer } from '../components/CallBackOffer';
 import { MediaBlock } from '../components/MediaBlock';
 import { TailorMachineForm } from '../forms/TailorMachineForm';
 
@@ -32,6 +33,7 @@ export function FreeServicePage() {
       </MediaBlock>
       <Section title={t`Apply for a tailoring machine`}>
         <TailorMachineForm />
+        <CallBackOffer summary={<Trans>No e-mail? We will call you</Trans>} topic="Tailoring machine" />
       </Section>
     </Page>
   );

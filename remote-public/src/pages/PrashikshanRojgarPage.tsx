@@ -5,6 +5,7 @@ import { formsCatalog, pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/prashikshan-rojgar/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
+import { CallBackOffer } from '../components/CallBackOffer';
 import { Card, CardGrid } from '../components/CardGrid';
 import { ProgramApplicationForm } from '../forms/ProgramApplicationForm';
 
@@ -43,6 +44,7 @@ export function PrashikshanRojgarPage() {
       </Section>
       <Section title={t`Apply for a programme`}>
         <ProgramApplicationForm />
+        <CallBackOffer summary={<Trans>No e-mail? We will call you</Trans>} topic="A programme" />
       </Section>
     </Page>
   );

@@ -1,22 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
-import { pageCatalog } from '../locales/catalogs';
+import { formsCatalog, pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/soil-water-testing/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
 import { Card, CardGrid } from '../components/CardGrid';
-import { ActionLink, ActionRow } from '../components/ActionLink';
-import { SOIL_TEST_TOPIC } from '../content/contact-topics';
+import { CallBackOffer } from '../components/CallBackOffer';
 
 const catalog = pageCatalog('soil-water-testing', messages);
 
 /**
  * Soil & water testing (spec §2): cards and 'Request a Test', which did nothing in the spec and now opens
- * the contact form with a note on what to tell us.
+ * the call-back form set to a test: farmers give a phone number, not an e-mail.
  */
 export function SoilWaterTestingPage() {
-  useCatalog(catalog);
+  // The form's catalog too, so both load side by side.
+  useCatalog(catalog, formsCatalog);
   const { t } = useLingui();
   return (
     <Page
@@ -58,11 +58,7 @@ export function SoilWaterTestingPage() {
         <p>
           <Trans>Tell us your village and crop; our field team will call you and collect the sample.</Trans>
         </p>
-        <ActionRow>
-          <ActionLink to={`${PUBLIC_ROUTES.contact.path}?topic=${SOIL_TEST_TOPIC}`}>
-            <Trans>Request a Test</Trans>
-          </ActionLink>
-        </ActionRow>
+        <CallBackOffer summary={<Trans>Request a Test</Trans>} topic="Soil or water test" variant="primary" />
       </Section>
     </Page>
   );

@@ -68,6 +68,19 @@ export const programApplicationRequestSchema = z.strictObject({
 });
 export type ProgramApplicationRequest = z.infer<typeof programApplicationRequestSchema>;
 
+/** What a call back is about, as the API stores it (staff read these words). */
+export const CALL_BACK_TOPICS = ['Soil or water test', 'Tailoring machine', 'A programme', 'Something else'] as const;
+export type CallBackTopic = (typeof CALL_BACK_TOPICS)[number];
+
+/** For people with a phone and no e-mail: staff call them back, so no e-mail is asked. */
+export const callBackRequestSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  phone: mobileField('Phone number'),
+  village: requiredText('Village or taluka', 200),
+  topic: z.enum(CALL_BACK_TOPICS, { error: validationMessage('topicRequired') }),
+});
+export type CallBackRequest = z.infer<typeof callBackRequestSchema>;
+
 /** Text fields of the tailor-machine request; the identity document travels as file `aadharUpload`. */
 export const tailorMachineRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
@@ -97,6 +110,7 @@ export const SUBMISSION_SCHEMAS = {
   birthday: birthdayRequestSchema,
   partner: partnerRequestSchema,
   'program-application': programApplicationRequestSchema,
+  'call-back': callBackRequestSchema,
 } as const;
 export type SubmissionKind = keyof typeof SUBMISSION_SCHEMAS;
 export const SUBMISSION_KINDS = Object.keys(SUBMISSION_SCHEMAS) as SubmissionKind[];
@@ -116,5 +130,6 @@ export const SUBMISSION_LABELS: Record<AdminSubmissionKind, string> = {
   birthday: 'Birthday dedications',
   partner: 'Partners',
   'program-application': 'Programme applications',
+  'call-back': 'Call-back requests',
   'tailor-machine': 'Tailor-machine requests',
 };

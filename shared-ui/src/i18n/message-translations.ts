@@ -30,6 +30,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   dateOfBirthRequired: msg({ message: 'Date of birth is required' }),
   dateOfBirthInvalid: msg({ message: 'Enter a valid date of birth' }),
   programRequired: msg({ message: 'Select a program' }),
+  topicRequired: msg({ message: 'Choose what the call is about' }),
   codeSent: msg({ message: 'OTP has been sent to your email' }),
   verified: msg({ message: 'Email verified successfully' }),
   wrongCode: msg({ message: 'wrong otp' }),
@@ -53,6 +54,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   partnerReceived: msg({ message: 'Thank you for your interest in partnering with us! We will get back to you soon.' }),
   applicationReceived: msg({ message: 'Thank you! Your application has been received.' }),
   tailorMachineReceived: msg({ message: 'Your request has been submitted successfully. We will contact you soon.' }),
+  callBackReceived: msg({ message: 'Thank you! We will call you back within two working days.' }),
   weakPassword: msg({ message: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.' }),
 };
 
@@ -70,6 +72,7 @@ const LABEL_TRANSLATIONS: Record<keyof typeof FIELD_LABELS, MessageDescriptor> =
   contactPerson: msg`Contact person`,
   bankName: msg`Bank name`,
   address: msg`Address`,
+  village: msg`Village or taluka`,
 };
 
 const labelKeys = Object.entries(FIELD_LABELS).map(([key, label]) => [label.toLowerCase(), key as keyof typeof FIELD_LABELS] as const);

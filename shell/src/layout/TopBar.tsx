@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, WhatsAppLink } from 'shared-ui';
+import { useHost } from 'shared-contracts/host';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
 import { MailIcon, PhoneIcon, UserIcon } from './icons';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -39,9 +40,10 @@ const SOCIAL_SHORT: Record<string, string> = {
   youtube: '▶',
 };
 
-/** Phone, e-mail, social links and the staff login icon (spec §2). */
+/** Phone, e-mail, WhatsApp (when configured), social links and the staff login icon (spec §2). */
 export function TopBar() {
   const { t } = useLingui();
+  const { whatsapp } = useHost().config;
   return (
     <Bar>
       <Inner>
@@ -52,6 +54,7 @@ export function TopBar() {
           <a href={`mailto:${ORGANISATION.email}`}>
             <MailIcon /> {ORGANISATION.email}
           </a>
+          {whatsapp && <WhatsAppLink number={whatsapp} />}
         </Group>
         <Group>
           {SOCIAL_LINKS.filter((link) => link.network in SOCIAL_SHORT).map(({ network, url, label }) => (

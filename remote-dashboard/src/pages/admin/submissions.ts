@@ -27,6 +27,7 @@ export const SUBMISSION_KIND_LABELS: Record<AdminSubmissionKind, MessageDescript
   birthday: msg`Birthday dedications`,
   partner: msg`Partners`,
   'program-application': msg`Programme applications`,
+  'call-back': msg`Call-back requests`,
   'tailor-machine': msg`Tailor-machine requests`,
 };
 
@@ -47,6 +48,8 @@ export const DATA_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   organisationName: msg`Organisation name`,
   contactPerson: msg`Contact person`,
   program: msg`Program`,
+  village: msg`Village`,
+  topic: msg`Topic`,
 };
 
 /** The heading of the column of when a record arrived. */
@@ -98,6 +101,7 @@ const FILTER_LABELS: Record<Exclude<AdminSubmissionKind, typeof TAILOR_MACHINE_K
   birthday: msg`Filter birthday dedications`,
   partner: msg`Filter partners`,
   'program-application': msg`Filter programme applications`,
+  'call-back': msg`Filter call-back requests`,
 };
 
 export function viewOf(kind: AdminSubmissionKind): KindView {
