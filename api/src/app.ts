@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { acknowledgementsPlugin } from './plugins/acknowledgements';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
@@ -10,6 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { staffDigestPlugin } from './plugins/staff-digest';
 import { uploadsPlugin } from './plugins/uploads';
 import { routes } from './routes';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin, config.rateLimit);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, key: app.secrets.dataKey });
   await app.register(backgroundPlugin);
+  await app.register(acknowledgementsPlugin);
+  await app.register(staffDigestPlugin, { staffEmail: config.staffEmail, siteUrl: config.siteUrl });
   await app.register(routes, { prefix: '/api' });
 
   if (config.adminEmail && config.adminPassword) {

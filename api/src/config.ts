@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteMap from 'shared-contracts/site-map.json';
+import { emailField } from 'shared-contracts';
 
 export interface RateLimitConfig {
   /** Requests one client address may make to one auth endpoint per window. */
@@ -16,6 +17,8 @@ export interface RateLimitConfig {
   formsPerIpMax: number;
   /** Document uploads one client may make per window. */
   uploadsPerIpMax: number;
+  /** Thank-you mails to one address per window, across all clients: the forms cannot be used to flood a mailbox. */
+  acknowledgementsPerAddressMax: number;
   windowMs: number;
 }
 
@@ -44,6 +47,10 @@ export interface Config {
   secretsRequiredBecause?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Where the staff's digest of new submissions goes; unset: no digest. */
+  staffEmail?: string;
+  /** The site's public address, for links in mails (the dashboard). */
+  siteUrl: string;
   logLevel: string;
   /** Fastify's trustProxy: which peers may tell us the client address in X-Forwarded-For. */
   trustProxy: string | boolean;
@@ -81,6 +88,12 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function staffEmail(env: NodeJS.ProcessEnv): string | undefined {
+  const address = optional(env, 'STAFF_EMAIL');
+  if (address && !emailField.safeParse(address).success) throw new Error(`STAFF_EMAIL must be one e-mail address, got "${address}"`);
+  return address;
+}
+
 function trustProxy(raw: string | undefined): string | boolean {
   if (raw === undefined || raw === '') return 'loopback';
   if (raw === 'true') return true;
@@ -113,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secretsRequiredBecause: secretsRequiredBecause(env),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    staffEmail: staffEmail(env),
+    siteUrl: (optional(env, 'SITE_URL') ?? `http://localhost:${siteMap.shell.defaultPort}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
@@ -121,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perAddressCeiling: integer(env, 'RATE_LIMIT_PER_ADDRESS_CEILING', 100),
       formsPerIpMax: integer(env, 'RATE_LIMIT_FORMS_PER_IP', 30),
       uploadsPerIpMax: integer(env, 'RATE_LIMIT_UPLOADS_PER_IP', 10),
+      acknowledgementsPerAddressMax: integer(env, 'RATE_LIMIT_ACKNOWLEDGEMENTS_PER_ADDRESS', 3),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000),
     },
     passwordHashing: { logN: 15, r: 8, p: 3 },

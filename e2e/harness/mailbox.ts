@@ -51,6 +51,17 @@ function mailsTo(address: string): ReceivedMail[] {
     .sort((a, b) => a.receivedAt - b.receivedAt);
 }
 
+/** The first mail to `address` that arrived after `since`. */
+export async function waitForMail(address: string, since: number, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(address).find((m) => m.receivedAt >= since);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+}
+
 /** The 6-digit code of the newest mail to `address` that arrived after `since`. */
 export async function waitForCode(address: string, since: number, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

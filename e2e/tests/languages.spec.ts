@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
 import { watchPageHealth } from '../helpers/page-health';
+import { waitForMail } from '../harness/mailbox';
 import { headingIsTheServers, keepServerHeading, waitForReactHeading } from '../helpers/server-html';
 
 /** English, Hindi and Marathi: addresses, the switch, the remembered choice (issue: three languages). */
@@ -108,6 +109,23 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a form sent from a Marathi page is thanked on screen and by e-mail in Marathi', async ({ page }) => {
+  const address = `marathi-${Date.now()}@e2e.test`;
+  const since = Date.now();
+  await page.goto('/mr/contact');
+  const form = page.locator('form').first();
+  await form.locator('input[name="name"]').fill('सुनीता भोयर');
+  await form.locator('input[name="email"]').fill(address);
+  await form.locator('input[name="contact"]').fill('9823012345');
+  await form.locator('textarea[name="message"]').fill('बचत गटाच्या बैठकीबद्दल फोन करा');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('status')).toHaveText(/धन्यवाद/);
+  const mail = await waitForMail(address, since);
+  expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+  expect(mail.text).toContain('धन्यवाद');
+  expect(mail.text).not.toContain('सुनीता');
 });
 
 test('the sitemap lists every public page in every language', async ({ request }) => {

@@ -3,8 +3,10 @@ import Cookies from 'js-cookie';
 import { TOKEN_COOKIE_NAME } from 'shared-contracts';
 
 /**
- * The one HTTP client of the site. Every request carries the session token; any 401 answer
- * to a request that carried one ends the session (the spec's handler never ran on responses).
+ * The one HTTP client of the site. Every request carries the session token, and the page's
+ * language alone in Accept-Language (what the API mails, codes and thank-yous, is written in it);
+ * any 401 answer to a request that carried a token ends the session (the spec's handler never ran
+ * on responses).
  */
 export function createApiClient(baseURL: string, onUnauthorized: () => void): AxiosInstance {
   const client = axios.create({ baseURL });
@@ -12,6 +14,8 @@ export function createApiClient(baseURL: string, onUnauthorized: () => void): Ax
   client.interceptors.request.use((config) => {
     const token = Cookies.get(TOKEN_COOKIE_NAME);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const pageLanguage = document.documentElement.lang;
+    if (pageLanguage) config.headers.set('Accept-Language', pageLanguage);
     return config;
   });
 

@@ -35,6 +35,16 @@ describe('API client', () => {
     expect((seen[0].headers as { Authorization?: string }).Authorization).toBeUndefined();
   });
 
+  it("names the page's language, so the API mails in it", async () => {
+    document.documentElement.lang = 'mr';
+    const client = createApiClient('/api', jest.fn());
+    const { adapter, seen } = answering(201);
+    client.defaults.adapter = adapter;
+    await client.post('/forms/contact', {});
+    expect((seen[0].headers as { 'Accept-Language'?: string })['Accept-Language']).toBe('mr');
+    document.documentElement.lang = '';
+  });
+
   it('signs out on any 401 answer to an authenticated request', async () => {
     Cookies.set('token', 'abc.def.ghi', { path: '/' });
     const onUnauthorized = jest.fn();

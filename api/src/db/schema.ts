@@ -61,6 +61,14 @@ export interface SubmissionsTable {
   upload_id: string | null;
   /** Set where a repeat must not create a second row (newsletter e-mail); unique per kind. */
   dedupe_key: string | null;
+  /** 1 once a staff digest has counted it. */
+  staff_notified: Generated<number>;
+}
+
+/** One row (id 1): when the last staff digest was sent, epoch ms. */
+export interface StaffDigestTable {
+  id: number;
+  last_sent_at: number;
 }
 
 export interface UploadsTable {
@@ -80,4 +88,5 @@ export interface Database {
   pending_signups: PendingSignupsTable;
   submissions: SubmissionsTable;
   uploads: UploadsTable;
+  staff_digest: StaffDigestTable;
 }

@@ -24,8 +24,15 @@ const translators = new Map<Language, I18n>(
   }),
 );
 
-/** The language a request's visitor chose. */
-export function languageOf(request: { cookies: Record<string, string | undefined> }): Language {
+/**
+ * The language to write to a request's visitor in: the page's they sent it from (the site's API
+ * client names it alone in Accept-Language, `mr`), else the one they chose (the `lang` cookie),
+ * else English. A browser's own Accept-Language (`hi-IN,hi;q=0.9,en;q=0.8`) is no page's and is
+ * not followed, as the site does not follow it either.
+ */
+export function languageOf(request: { headers: Record<string, string | string[] | undefined>; cookies: Record<string, string | undefined> }): Language {
+  const page = request.headers['accept-language'];
+  if (isLanguage(page)) return page;
   const chosen = request.cookies[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

@@ -21,6 +21,8 @@ export interface RateLimits {
   formPost: Limit;
   /** The tailor-machine request with its document; checked before the upload is read. */
   upload: Limit;
+  /** Whether one more thank-you mail may go to this address (all clients together); counts it. */
+  acknowledgementAllowed(request: FastifyRequest, address: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -82,11 +84,28 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     if (schema.safeParse(request.body).success) await limit(request);
   };
 
+  // The address is the mail's, not the body's (the tailor-machine form is multipart): handed to the key here.
+  const acknowledgedAddresses = new WeakMap<FastifyRequest, string>();
+  const countAcknowledgement =
+    options.acknowledgementsPerAddressMax > 0
+      ? app.createRateLimit({
+          max: options.acknowledgementsPerAddressMax,
+          timeWindow: options.windowMs,
+          keyGenerator: (request) => `acknowledgement|address|${acknowledgedAddresses.get(request)}`,
+        })
+      : null;
+
   app.decorate('rateLimits', {
     // One address across all clients already covers each (address, client) pair at the same limit.
     authSendingMail: forValidBodies(all(perClient, perAddress(options.perAddressMax))),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
+    async acknowledgementAllowed(request, address) {
+      if (!countAcknowledgement) return true;
+      acknowledgedAddresses.set(request, address.toLowerCase());
+      const result = await countAcknowledgement(request);
+      return result.isAllowed || !result.isExceeded;
+    },
   } satisfies RateLimits);
 });

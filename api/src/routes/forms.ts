@@ -23,6 +23,8 @@ export async function formRoutes(app: FastifyInstance) {
     // A repeated newsletter address is a quiet no-op: same thanks, no second row.
     const dedupeKey = kind === 'newsletter' ? data.email : null;
     await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
+    app.staffDigest.nudge();
+    if (kind !== 'call-back' && data.email) app.acknowledge(request, kind, data.email);
     return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
   });
 }

@@ -13,7 +13,6 @@ import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';
 
-
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
  * readable only masked; the identity document is checked by content and stored encrypted,
@@ -31,6 +30,8 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
         await app.uploads.remove(document.upload.id);
       } else {
         await store(app, fields, document);
+        app.staffDigest.nudge();
+        app.acknowledge(request, TAILOR_MACHINE_KIND, fields.email);
       }
     } catch (error) {
       if (form.file) await app.uploads.remove(form.file.id);

@@ -113,6 +113,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       perAddressCeiling: 0,
       formsPerIpMax: 0,
       uploadsPerIpMax: 0,
+      acknowledgementsPerAddressMax: 0,
       windowMs: 60_000,
       ...options.rateLimit,
     },

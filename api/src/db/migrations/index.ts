@@ -5,6 +5,7 @@ import { pendingSignups } from './002_pending_signups';
 import { encryptedUploads } from './003_encrypted_uploads';
 import { sessionsValidFrom } from './004_sessions_valid_from';
 import { uploadContent } from './005_upload_content';
+import { staffDigest } from './006_staff_digest';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '003_encrypted_uploads': encryptedUploads,
     '004_sessions_valid_from': sessionsValidFrom,
     '005_upload_content': uploadContent(kind),
+    '006_staff_digest': staffDigest,
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,45 @@
+import { SITE_NAME, type AdminSubmissionKind } from 'shared-contracts';
+import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
+import type { MailMessage } from '../plugins/mail';
+import { mailText, type MailText } from './mail-language';
+
+/** Every kind of form that asks for an e-mail address (the call back is for people without one). */
+export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back'>;
+
+const SUBJECTS: Record<AcknowledgedKind, MailText> = {
+  contact: /*i18n*/ { id: 'We have received your message' },
+  volunteer: /*i18n*/ { id: 'Thank you for offering to volunteer' },
+  'hero-member': /*i18n*/ { id: 'Thank you for joining as a Hero Member' },
+  newsletter: /*i18n*/ { id: 'You are subscribed to our newsletter' },
+  birthday: /*i18n*/ { id: 'We have received your birthday dedication' },
+  partner: /*i18n*/ { id: 'We have received your partnership enquiry' },
+  'program-application': /*i18n*/ { id: 'We have received your programme application' },
+  'tailor-machine': /*i18n*/ { id: 'We have received your application for a tailoring machine' },
+};
+
+const TEXTS = {
+  greeting: /*i18n*/ { id: 'Hello,' },
+  received: /*i18n*/ { id: 'Thank you for writing to {organisation}. This e-mail confirms that your form reached us on {date}.' },
+  nextStep: /*i18n*/ { id: 'Our team reads every form and will get back to you soon. You do not need to reply to this e-mail.' },
+  noFees: /*i18n*/ { id: 'We never ask for money, OTPs or bank passwords by phone or e-mail, and none of our help has a fee.' },
+  notYou: /*i18n*/ { id: 'If you did not fill in a form on our website, you can ignore this e-mail.' },
+} satisfies Record<string, MailText>;
+
+/**
+ * The thank-you mailed to a visitor who left an e-mail address, in the language of the page they
+ * used. It repeats nothing they typed: a stranger's form must not write text into mail sent from
+ * the charity's address.
+ */
+export function acknowledgementMail(kind: AcknowledgedKind, to: string, language: Language, receivedAt: number): MailMessage {
+  const text = (message: MailText, values?: Record<string, string>) => mailText(language, message, values);
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(receivedAt);
+  const body = [
+    text(TEXTS.greeting),
+    text(TEXTS.received, { organisation: SITE_NAME, date }),
+    text(TEXTS.nextStep),
+    text(TEXTS.noFees),
+    text(TEXTS.notYou),
+    SITE_NAME,
+  ];
+  return { to, subject: text(SUBJECTS[kind]), text: body.join('\n\n') };
+}
