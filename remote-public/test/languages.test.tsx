@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, setupI18n } from '@lingui/core';
-import { PUBLIC_ROUTES } from 'shared-contracts';
+import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES } from 'shared-contracts';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { renderWithHost } from 'standalone-host/testing';
 import PublicApp from '../src/App';
@@ -44,5 +44,27 @@ describe('public pages in Hindi and Marathi', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0].textContent).toMatch(DEVANAGARI);
     expect(alerts.map((alert) => alert.textContent).join(' ')).not.toMatch(/is required/);
+  });
+
+  it("thank in Marathi for a form sent from a Marathi page (the API answers the contract's English)", async () => {
+    i18n.load('mr', {});
+    i18n.activate('mr');
+    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+    let api: ReturnType<typeof renderWithHost>['api'] | undefined;
+    await act(async () => {
+      ({ api } = renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.soilWaterTesting.path, language: 'mr' }));
+    });
+    api!.post.mockResolvedValue({ status: 201, data: { message: CONFIRMATION_MESSAGES.callBackReceived } });
+    const form = (await screen.findAllByRole('form'))[0];
+    const [name, phone, village] = form.querySelectorAll('input:not([name="website"])');
+    for (const [input, value] of [[name, 'सुनीता'], [phone, '9823012345'], [village, 'तिरोडा']] as const) {
+      fireEvent.change(input, { target: { value } });
+    }
+    await act(async () => {
+      (form as HTMLFormElement).requestSubmit();
+    });
+    const thanks = await within(form as HTMLElement).findByRole('status');
+    expect(thanks.textContent).toMatch(DEVANAGARI);
+    expect(thanks.textContent).not.toContain(CONFIRMATION_MESSAGES.callBackReceived);
   });
 });

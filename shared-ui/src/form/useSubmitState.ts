@@ -11,8 +11,8 @@ export interface SubmitOutcome {
 
 /**
  * Runs one request at a time for a form: `busy` while it runs, then an outcome to show.
- * `send` resolves to the success message; a failure shows the server's message or the fallback,
- * in the page's language.
+ * `send` resolves to the success message; a failure shows the server's message or the fallback.
+ * Either is shown in the page's language.
  */
 export function useSubmitState(failureFallback?: string) {
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function useSubmitState(failureFallback?: string) {
       setBusy(true);
       setOutcome(null);
       try {
-        setOutcome({ tone: 'success', message: await send() });
+        setOutcome({ tone: 'success', message: translateMessage(await send()) });
         return true;
       } catch (error) {
         const fallback = failureFallback ?? t`Something went wrong. Please try again.`;
