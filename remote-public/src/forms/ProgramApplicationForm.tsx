@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PROGRAMS } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
-import { formsCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SelectField, TextAreaField, TextField } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
-import { formsCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 import type { FieldSpec } from './fieldSpec';
 
 interface BoundField<Name extends string> {

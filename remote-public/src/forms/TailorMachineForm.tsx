@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TAILOR_MACHINE_FILE_FIELD, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from 'shared-contracts';
 import { Banner, Button, FileField, formatBytes, HoneypotField, IdScope } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
-import { formsCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 import { UploadProgress } from './UploadProgress';

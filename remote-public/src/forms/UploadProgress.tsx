@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStableId } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import styled from 'styled-components';
-import { formsCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 
 const Row = styled.div`
   display: flex;

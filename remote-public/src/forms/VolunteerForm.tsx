@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCatalog } from 'shared-ui/i18n';
-import { formsCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
 

@@ -1,27 +1,24 @@
 import type { Messages } from '@lingui/core';
 import { defineCatalog } from 'shared-ui/i18n';
 import { messages as common } from './common/en.po';
-import { messages as forms } from './forms/en.po';
-import { messages as donation } from './donation/en.po';
-import { messages as policies } from './policies/en.po';
 
 /**
  * remote-public's catalogs (parts in lingui.config.ts). A component that shows messages of a part
  * loads that part's catalog, `useCatalog(formsCatalog)`; a page its own:
  * `const catalog = pageCatalog('contact', messages)` beside the page, `useCatalog(catalog)` in it.
+ * The parts only some pages show (forms, donating, policies) have a module each, so their English
+ * reaches only the pages that import them: a module's English ships with every page that imports
+ * any of its catalogs.
  */
 
 /** The part in a folder of src/locales: English as given, Hindi and Marathi chunks of their own. */
-const catalogIn = (folder: string, english: Messages) =>
+export const catalogIn = (folder: string, english: Messages) =>
   defineCatalog(english, {
     hi: () => import(`./${folder}/hi.po`),
     mr: () => import(`./${folder}/mr.po`),
   });
 
 export const commonCatalog = catalogIn('common', common);
-export const formsCatalog = catalogIn('forms', forms);
-export const donationCatalog = catalogIn('donation', donation);
-export const policiesCatalog = catalogIn('policies', policies);
 /** Page titles and descriptions for Hindi and Marathi pages; English pages show PUBLIC_ROUTES' own. */
 export const pageHeadsCatalog = catalogIn('page-heads', {});
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
-import { pageCatalog, policiesCatalog } from '../locales/catalogs';
+import { pageCatalog } from '../locales/catalogs';
+import { policiesCatalog } from '../locales/policies-catalog';
 import { messages } from '../locales/pages/cookies/en.po';
 import { Page } from '../components/layout/Page';
 import { PolicySections } from '../components/PolicySections';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageRoute } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
-import { donationCatalog, pageCatalog } from '../locales/catalogs';
+import { pageCatalog } from '../locales/catalogs';
+import { donationCatalog } from '../locales/donation-catalog';
 import { messages } from '../locales/pages/donate/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';

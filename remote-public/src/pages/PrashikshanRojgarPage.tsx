@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
-import { formsCatalog, pageCatalog } from '../locales/catalogs';
+import { pageCatalog } from '../locales/catalogs';
+import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/prashikshan-rojgar/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
-import { donationCatalog } from '../../locales/catalogs';
+import { donationCatalog } from '../../locales/donation-catalog';
 
 const List = styled.dl`
   display: grid;

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, TextField, theme } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
-import { donationCatalog } from '../../locales/catalogs';
+import { donationCatalog } from '../../locales/donation-catalog';
 import { PaymentDetails } from './PaymentDetails';
 import {
   AMOUNT_PARAMETER,

@@ -5,7 +5,7 @@ import { Banner, RegistrationNumbers, theme, useStableId } from 'shared-ui';
 import { useCatalog, useLanguage } from 'shared-ui/i18n';
 import { ORGANISATION, formatAddress, mealsForAmount } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { donationCatalog } from '../../locales/catalogs';
+import { donationCatalog } from '../../locales/donation-catalog';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
 import { upiPaymentLink } from './upi-link';

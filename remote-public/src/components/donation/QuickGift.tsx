@@ -5,7 +5,7 @@ import { Button } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { BIRTHDAY_QUICK_AMOUNTS_RUPEES, PUBLIC_ROUTES } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
-import { donationCatalog } from '../../locales/catalogs';
+import { donationCatalog } from '../../locales/donation-catalog';
 import { PaymentDetails } from './PaymentDetails';
 import { useFormatRupees, type DonationChoice } from './donation-choice';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useCatalog } from 'shared-ui/i18n';
-import { donationCatalog } from '../../locales/catalogs';
+import { donationCatalog } from '../../locales/donation-catalog';
 
 const QR_SIZE = 220;
 

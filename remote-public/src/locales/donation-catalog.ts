@@ -1,0 +1,4 @@
+import { messages } from './donation/en.po';
+import { catalogIn } from './catalogs';
+
+export const donationCatalog = catalogIn('donation', messages);
