@@ -28,8 +28,15 @@ function openSqlite(dataDir: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-function openPostgres(connectionString: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }) });
+/**
+ * An idle pooled connection can fail (the server restarts, the network drops, the database is
+ * dropped): pg then emits 'error' on the pool, which would end the process if nobody listened. The
+ * pool replaces the connection on the next query, so it is only reported.
+ */
+function openPostgres(connectionString: string, onIdleConnectionError: (error: Error) => void): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleConnectionError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
@@ -40,14 +47,26 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind):
   }
 }
 
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Told when an idle PostgreSQL connection fails; by default written to stderr. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+const reportToStderr = (error: Error) => console.error('An idle database connection failed:', error.message);
+
 /** SQLite in the data folder by default; PostgreSQL when a connection string is given. Not migrated. */
-export function connectDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
-  return { db: options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir), kind };
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onIdleConnectionError ?? reportToStderr)
+    : openSqlite(options.dataDir);
+  return { db, kind };
 }
 
 /** Connects (see connectDatabase) and migrates to the latest schema. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { db, kind } = connectDatabase(options);
   try {
     await migrateToLatest(db, kind);

@@ -17,7 +17,10 @@ declare module 'fastify' {
 
 /** Opens and migrates the database before any route runs; closes it after the last request. */
 export const dbPlugin = fp(async (app: FastifyInstance, options: { dataDir: string; databaseUrl?: string }) => {
-  const { db, kind } = await openDatabase(options);
+  const { db, kind } = await openDatabase({
+    ...options,
+    onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; the pool opens another'),
+  });
   app.decorate('db', db);
   app.decorate('dbKind', kind);
   app.decorate('submissionWriter', new InsertBatcher<NewSubmission>((rows) => insertSubmissions(db, rows)));
