@@ -48,13 +48,15 @@ test('every public page answers under /hi and /mr with its language and the alte
   }
 });
 
-test('a Hindi page hydrates the server HTML, with no error', async ({ page }) => {
+test('a Hindi page hydrates the server HTML, with no error, and keeps its own address as canonical', async ({ page }) => {
   const health = watchPageHealth(page);
   await keepServerHeading(page);
   await page.goto('/hi/contact');
   await waitForReactHeading(page);
   expect(await headingIsTheServers(page)).toBe(true);
   await expect(page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'संपर्क' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/contact$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/hi\/contact$/);
   expect(health.errors).toEqual([]);
 });
 
