@@ -14,3 +14,4 @@ export { IdScope, useStableId } from './stable-id';
 export { useHydrated } from './useHydrated';
 export { RegistrationNumbers } from './RegistrationNumbers';
 export { WhatsAppLink } from './WhatsAppLink';
+export { wantsToSaveData } from './save-data';

@@ -28,4 +28,16 @@ describe('preloading a remote on intent', () => {
     expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_auth/App', 'remote_dashboard/App']);
     stop();
   });
+
+  it('with the data saver on, loads nothing on intent', () => {
+    (loadRemote as jest.Mock).mockClear();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const stop = startPreloadingOnIntent();
+    render(<a href="/about">About</a>);
+    fireEvent.mouseOver(screen.getByText('About'));
+    fireEvent.focusIn(screen.getByText('About'));
+    expect(loadRemote).not.toHaveBeenCalled();
+    stop();
+    Reflect.deleteProperty(navigator, 'connection');
+  });
 });

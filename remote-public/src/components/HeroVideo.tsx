@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, wantsToSaveData } from 'shared-ui';
 import { HERO_VIDEO } from '../media/catalog';
 
 const Frame = styled.div`
@@ -41,9 +41,8 @@ const Overlay = styled.div`
 
 /** Visitors on a data saver or who asked for less motion get the still poster only. */
 function shouldPlay(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return !connection?.saveData && !reduced;
+  return !wantsToSaveData() && !reduced;
 }
 
 /**

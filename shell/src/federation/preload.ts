@@ -1,4 +1,5 @@
 import { remoteForPath, type RemoteName } from 'shared-contracts';
+import { wantsToSaveData } from 'shared-ui';
 import { loadRemoteApp } from './remotes';
 
 /**
@@ -20,9 +21,10 @@ const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
 /**
  * Loads the remote behind a link as soon as the visitor shows intent (hover, keyboard focus,
  * touch), so its first visit feels instant. Nothing is fetched without intent: many visitors
- * pay for their data.
+ * pay for their data. With the data saver on, not even on intent: a hover is not a visit.
  */
 export function startPreloadingOnIntent(): () => void {
+  if (wantsToSaveData()) return () => undefined;
   const onIntent = (event: Event) => {
     const name = remoteOfLink(event.target);
     if (name) preloadRemote(name);
