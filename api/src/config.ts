@@ -17,8 +17,10 @@ export interface RateLimitConfig {
   formsPerIpMax: number;
   /** Document uploads one client may make per window. */
   uploadsPerIpMax: number;
-  /** Thank-you mails to one address per window, across all clients: the forms cannot be used to flood a mailbox. */
+  /** Thank-you mails to one mailbox per day, across all clients: the forms cannot be used to flood a mailbox. */
   acknowledgementsPerAddressMax: number;
+  /** Thank-you mails one client may cause per day, whatever the addresses. */
+  acknowledgementsPerIpMax: number;
   windowMs: number;
 }
 
@@ -94,6 +96,15 @@ function staffEmail(env: NodeJS.ProcessEnv): string | undefined {
   return address;
 }
 
+/** The site's public address, checked: a digest's dashboard link must lead somewhere. */
+function siteUrl(env: NodeJS.ProcessEnv): string {
+  const address = optional(env, 'SITE_URL') ?? `http://localhost:${siteMap.shell.defaultPort}`;
+  if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
+    throw new Error(`SITE_URL must be the site's address with http:// or https://, got "${address}"`);
+  }
+  return address.replace(/\/+$/, '');
+}
+
 function trustProxy(raw: string | undefined): string | boolean {
   if (raw === undefined || raw === '') return 'loopback';
   if (raw === 'true') return true;
@@ -127,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staffEmail: staffEmail(env),
-    siteUrl: (optional(env, 'SITE_URL') ?? `http://localhost:${siteMap.shell.defaultPort}`).replace(/\/+$/, ''),
+    siteUrl: siteUrl(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
@@ -137,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       formsPerIpMax: integer(env, 'RATE_LIMIT_FORMS_PER_IP', 30),
       uploadsPerIpMax: integer(env, 'RATE_LIMIT_UPLOADS_PER_IP', 10),
       acknowledgementsPerAddressMax: integer(env, 'RATE_LIMIT_ACKNOWLEDGEMENTS_PER_ADDRESS', 3),
+      acknowledgementsPerIpMax: integer(env, 'RATE_LIMIT_ACKNOWLEDGEMENTS_PER_IP', 20),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000),
     },
     passwordHashing: { logN: 15, r: 8, p: 3 },

@@ -7,6 +7,7 @@ import { findRepoRoot, loadConfig } from '../src/config';
 import { codeMatches, generateCode, hashCode } from '../src/security/codes';
 import { decrypt, encrypt } from '../src/security/encryption';
 import { detectDocumentType } from '../src/security/file-signature';
+import { mailboxOf } from '../src/security/mailbox';
 import { maskDigits } from '../src/security/masking';
 import { hashPassword, verifyPassword } from '../src/security/passwords';
 import { loadSecrets } from '../src/security/secrets';
@@ -22,6 +23,21 @@ describe('security building blocks', () => {
     expect(() => decrypt(sealed, randomBytes(32), 'row-1')).toThrow();
     const flipped = `v1:${Buffer.from(Buffer.from(sealed.slice(3), 'base64url').map((byte, index) => (index === 30 ? byte ^ 1 : byte))).toString('base64url')}`;
     expect(() => decrypt(flipped, key, 'row-1')).toThrow();
+  });
+
+  test('addresses that reach one mailbox share one allowance of mail', () => {
+    expect(mailboxOf(' Asha.Devi+Forms@Gmail.com ')).toBe('ashadevi@gmail.com');
+    expect(mailboxOf('asha.devi@googlemail.com')).toBe('ashadevi@gmail.com');
+    expect(mailboxOf('asha.devi+x@example.org')).toBe('asha.devi@example.org');
+  });
+
+  test('STAFF_EMAIL and SITE_URL are checked at start, so a digest cannot go nowhere or link nowhere', () => {
+    expect(loadConfig({ STAFF_EMAIL: 'staff@example.org', SITE_URL: 'https://gondia.example.org/' })).toMatchObject({
+      staffEmail: 'staff@example.org',
+      siteUrl: 'https://gondia.example.org',
+    });
+    expect(() => loadConfig({ STAFF_EMAIL: 'staff, office@example.org' })).toThrow(/STAFF_EMAIL/);
+    expect(() => loadConfig({ SITE_URL: 'gondia.example.org' })).toThrow(/SITE_URL/);
   });
 
   test('masking keeps the last four digits only, separators in place', () => {

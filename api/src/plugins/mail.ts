@@ -16,6 +16,8 @@ export interface Mailer {
    * server, which keeps "did this address have an account?" out of response times.
    */
   dispatch(message: MailMessage): void;
+  /** Sends and resolves once the mail server took the message; rejects when it did not. */
+  send(message: MailMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -52,13 +54,17 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) 
     app.log.info({ to: message.to, subject: message.subject, outbox }, 'mail kept in outbox (SMTP_URL not set)');
   }
 
+  function tracked(sending: Promise<void>): Promise<void> {
+    const settled = sending.catch(() => undefined).finally(() => pending.delete(settled));
+    pending.add(settled);
+    return sending;
+  }
+
   app.decorate('mailer', {
     dispatch(message: MailMessage) {
-      const sending = deliver(message)
-        .catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'mail could not be sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      tracked(deliver(message)).catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'mail could not be sent'));
     },
+    send: (message: MailMessage) => tracked(deliver(message)),
   });
 
   app.addHook('onClose', async () => {

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../config';
 import type { z } from 'zod';
 import { tooManyRequests, type HttpError } from '../http-error';
+import { mailboxOf } from '../security/mailbox';
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 type Limit = (request: FastifyRequest) => Promise<void>;
 
@@ -21,7 +24,7 @@ export interface RateLimits {
   formPost: Limit;
   /** The tailor-machine request with its document; checked before the upload is read. */
   upload: Limit;
-  /** Whether one more thank-you mail may go to this address (all clients together); counts it. */
+  /** Whether one more thank-you mail may go to this address today (per mailbox and per client); counts it. */
   acknowledgementAllowed(request: FastifyRequest, address: string): Promise<boolean>;
 }
 
@@ -84,16 +87,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     if (schema.safeParse(request.body).success) await limit(request);
   };
 
-  // The address is the mail's, not the body's (the tailor-machine form is multipart): handed to the key here.
-  const acknowledgedAddresses = new WeakMap<FastifyRequest, string>();
-  const countAcknowledgement =
-    options.acknowledgementsPerAddressMax > 0
-      ? app.createRateLimit({
-          max: options.acknowledgementsPerAddressMax,
-          timeWindow: options.windowMs,
-          keyGenerator: (request) => `acknowledgement|address|${acknowledgedAddresses.get(request)}`,
-        })
-      : null;
+  // Thank-you mails are counted per day, per mailbox and per client. The mailbox is the mail's,
+  // not the body's (the tailor-machine form is multipart): handed to the key here.
+  const acknowledgedMailboxes = new WeakMap<FastifyRequest, string>();
+  const dailyCount = (max: number, key: (request: FastifyRequest) => string) =>
+    max > 0 ? app.createRateLimit({ max, timeWindow: ONE_DAY_MS, keyGenerator: key }) : null;
+  const acknowledgementCounters = [
+    dailyCount(options.acknowledgementsPerAddressMax, (request) => `acknowledgement|mailbox|${acknowledgedMailboxes.get(request)}`),
+    dailyCount(options.acknowledgementsPerIpMax, (request) => `acknowledgement|ip|${request.ip}`),
+  ].filter((count) => count !== null);
 
   app.decorate('rateLimits', {
     // One address across all clients already covers each (address, client) pair at the same limit.
@@ -102,10 +104,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
     async acknowledgementAllowed(request, address) {
-      if (!countAcknowledgement) return true;
-      acknowledgedAddresses.set(request, address.toLowerCase());
-      const result = await countAcknowledgement(request);
-      return result.isAllowed || !result.isExceeded;
+      acknowledgedMailboxes.set(request, mailboxOf(address));
+      for (const count of acknowledgementCounters) {
+        const result = await count(request);
+        if (!result.isAllowed && result.isExceeded) return false;
+      }
+      return true;
     },
   } satisfies RateLimits);
 });

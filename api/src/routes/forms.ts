@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_CONFIRMATIONS, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { HttpError } from '../http-error';
+import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
@@ -24,7 +25,7 @@ export async function formRoutes(app: FastifyInstance) {
     const dedupeKey = kind === 'newsletter' ? data.email : null;
     await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
     app.staffDigest.nudge();
-    if (kind !== 'call-back' && data.email) app.acknowledge(request, kind, data.email);
+    if (isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);
     return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
   });
 }

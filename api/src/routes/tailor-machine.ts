@@ -22,6 +22,7 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
     const { caught, rest } = takeHoneypot(form.fields);
+    let stored: TailorMachineRequest | null = null;
     try {
       const fields = parseWith(tailorMachineRequestSchema, rest);
       const document = checkedDocument(form.file);
@@ -30,12 +31,16 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
         await app.uploads.remove(document.upload.id);
       } else {
         await store(app, fields, document);
-        app.staffDigest.nudge();
-        app.acknowledge(request, TAILOR_MACHINE_KIND, fields.email);
+        stored = fields;
       }
     } catch (error) {
       if (form.file) await app.uploads.remove(form.file.id);
       throw error;
+    }
+    // Outside the clean-up above: the request is stored, whatever happens to the mail.
+    if (stored) {
+      app.staffDigest.nudge();
+      app.acknowledge(request, TAILOR_MACHINE_KIND, stored.email);
     }
     return reply.code(201).send({ message: CONFIRMATION_MESSAGES.tailorMachineReceived });
   });

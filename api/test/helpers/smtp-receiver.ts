@@ -16,7 +16,13 @@ export class SmtpReceiver {
   readonly mails: ReceivedMail[] = [];
   private readonly read = new Set<ReceivedMail>();
   private server?: SMTPServer;
+  private refusing = false;
   port = 0;
+
+  /** While on, every message is refused with a temporary failure, as a mail server that is down would. */
+  refuse(on: boolean): void {
+    this.refusing = on;
+  }
 
   async start(): Promise<this> {
     this.server = new SMTPServer({
@@ -24,6 +30,11 @@ export class SmtpReceiver {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
+        if (this.refusing) {
+          stream.resume();
+          stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+          return;
+        }
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {

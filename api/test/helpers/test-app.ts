@@ -114,6 +114,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       formsPerIpMax: 0,
       uploadsPerIpMax: 0,
       acknowledgementsPerAddressMax: 0,
+      acknowledgementsPerIpMax: 0,
       windowMs: 60_000,
       ...options.rateLimit,
     },

@@ -23,8 +23,20 @@ export async function claimDigest(db: Kysely<Database>, now: number, intervalMs:
   return { claimed: false, nextAt: Number(row.last_sent_at) + intervalMs };
 }
 
-/** Marks every submission no digest has counted yet, and answers their kinds: each is counted once. */
-export async function takeUncountedKinds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.updateTable('submissions').set({ staff_notified: 1 }).where('staff_notified', '=', 0).returning('kind').execute();
-  return rows.map((row) => row.kind);
+/** Gives the claim back after a digest could not be sent, so the next look tries again. */
+export async function releaseDigest(db: Kysely<Database>, claimedAt: number): Promise<void> {
+  await db.updateTable('staff_digest').set({ last_sent_at: 0 }).where('id', '=', 1).where('last_sent_at', '=', claimedAt).execute();
+}
+
+/** The submissions no digest has counted yet, oldest first, at most `limit`. */
+export function uncountedSubmissions(db: Kysely<Database>, limit: number): Promise<{ seq: number; kind: string }[]> {
+  return db.selectFrom('submissions').select(['seq', 'kind']).where('staff_notified', '=', 0).orderBy('seq').limit(limit).execute();
+}
+
+/** Marks submissions as counted by a digest that was sent. */
+export async function markCounted(db: Kysely<Database>, seqs: readonly number[]): Promise<void> {
+  // In slices, well under SQLite's and PostgreSQL's limits on bound parameters.
+  for (let start = 0; start < seqs.length; start += 500) {
+    await db.updateTable('submissions').set({ staff_notified: 1 }).where('seq', 'in', seqs.slice(start, start + 500)).execute();
+  }
 }
