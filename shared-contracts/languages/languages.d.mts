@@ -12,6 +12,7 @@ export function splitLanguagePrefix(pathname: string): { language: Language; pat
 export function languagePrefix(language: Language): '' | '/hi' | '/mr';
 export function routerBasename(pathname: string): '' | '/hi' | '/mr';
 export function localisedPath(path: string, language: Language): string;
+export function underPrefixOf(pathname: string, path: string): string;
 export function languageOfPage(
   pathname: string,
   options: { chosen: string | undefined; hasLanguageVersions: (path: string) => boolean },

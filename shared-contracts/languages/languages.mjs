@@ -55,6 +55,12 @@ export function localisedPath(path, language) {
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** A path under the language prefix the address `pathname` has, if any: '/contact' at '/hi/faqs' is '/hi/contact'. */
+export function underPrefixOf(pathname, path) {
+  const { language, prefixed } = splitLanguagePrefix(pathname);
+  return prefixed ? localisedPath(path, language) : path;
+}
+
 /**
  * The language a page shows: the one its address names; else, for the screens without language
  * versions (auth, dashboard), the visitor's choice; else English.

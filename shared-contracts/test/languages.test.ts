@@ -1,6 +1,6 @@
 import { hasLanguageVersions } from '../src/routes';
 import { pagesOwnedBy } from '../src/page-table';
-import { languageOfPage, localisedPath, splitLanguagePrefix } from '../languages/languages.mjs';
+import { languageOfPage, localisedPath, splitLanguagePrefix, underPrefixOf } from '../languages/languages.mjs';
 
 describe('a page address and its language', () => {
   it('reads the language prefix, and only a whole path segment counts', () => {
@@ -16,6 +16,13 @@ describe('a page address and its language', () => {
     expect(localisedPath('/about-us/our-team', 'mr')).toBe('/mr/about-us/our-team');
     expect(localisedPath('/', 'hi')).toBe('/hi');
     expect(localisedPath('/', 'en')).toBe('/');
+  });
+
+  it("puts a path under the language prefix of the address shown, and none where it has none", () => {
+    expect(underPrefixOf('/hi/faqs', '/contact')).toBe('/hi/contact');
+    expect(underPrefixOf('/mr', '/')).toBe('/mr');
+    expect(underPrefixOf('/login', '/login')).toBe('/login');
+    expect(underPrefixOf('/contact', '/contact')).toBe('/contact');
   });
 
   it("shows a prefixed page in its language, and the screens without language versions in the visitor's choice", () => {

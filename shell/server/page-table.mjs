@@ -8,6 +8,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   languageOfPage,
   localisedPath,
+  underPrefixOf,
   splitLanguagePrefix,
 } from 'shared-contracts/languages';
 
@@ -55,7 +56,7 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
   if (prefixed && !entry.languageVersions) {
     return { status: 302, location: canonicalPath, headers: { 'Set-Cookie': languageCookie(prefixLanguage) } };
   }
-  const canonical = prefixed ? localisedPath(canonicalPath, prefixLanguage) : canonicalPath;
+  const canonical = underPrefixOf(pathname, canonicalPath);
   // Never to '//host': a browser would leave the site.
   if (canonical !== pathname && !canonical.startsWith('//')) return { status: 301, location: canonical };
   if (pathname === '/' && chosen && chosen !== DEFAULT_LANGUAGE) {

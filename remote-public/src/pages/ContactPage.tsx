@@ -30,7 +30,8 @@ export function ContactPage() {
   const { name, phone, phoneHref, email } = ORGANISATION;
   const host = useHost();
   // The number is the deployment's, not the build's: the page's HTML is made at build, so the link joins after
-  // hydrating (marked data-runtime-config), at the end of its column where it moves nothing else.
+  // hydrating (marked data-runtime-config), at the end of its column: beside the form on wide screens, and
+  // below the fold on phones, where the columns stack.
   const whatsapp = useHydrated() ? host.config.whatsapp : null;
   return (
     <Page route={PUBLIC_ROUTES.contact} lead={t`Write to us, call us or visit our office in Gondia.`}>

@@ -57,7 +57,10 @@ export function SoilWaterTestingPage() {
       </Section>
       <Section title={t`Get your sample tested`}>
         <p>
-          <Trans>Tell us your village and crop; our field team will call you and collect the sample.</Trans>
+          <Trans>
+            Leave your phone number and village; our field team will call you, ask about your crop and collect the
+            sample.
+          </Trans>
         </p>
         <CallBackOffer summary={<Trans>Request a Test</Trans>} topic="Soil or water test" variant="primary" />
       </Section>

@@ -1,6 +1,6 @@
 import { documentTitle } from 'shared-contracts';
 import { type PageMeta } from 'shared-contracts/host';
-import { localisedPath, splitLanguagePrefix } from 'shared-contracts/languages';
+import { underPrefixOf } from 'shared-contracts/languages';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -22,19 +22,11 @@ function upsertCanonical(href: string) {
   link.href = href;
 }
 
-/**
- * A page's own address: a route's path under the language prefix of the page shown (/hi/contact),
- * as the server wrote it, so a Hindi page does not name the English one as its canonical address.
- */
-function addressOf(path: string): string {
-  const { language, prefixed } = splitLanguagePrefix(window.location.pathname);
-  return prefixed ? localisedPath(path, language) : path;
-}
-
 /** Each page's title, description and path metadata (canonical URL and Open Graph). */
 export function applyPageMeta(meta: PageMeta, siteUrl: string) {
   const title = documentTitle(meta);
-  const url = new URL(addressOf(meta.path), siteUrl).toString();
+  // Under the page's language prefix, as the server wrote it: a Hindi page's canonical address is its own.
+  const url = new URL(underPrefixOf(window.location.pathname, meta.path), siteUrl).toString();
   document.title = title;
   upsertMeta('name', 'description', meta.description);
   upsertMeta('property', 'og:title', title);
