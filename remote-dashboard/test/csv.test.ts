@@ -1,5 +1,5 @@
 import { csvCell, csvFileName, toCsv } from '../src/data/csv';
-import { labelOfKey, localDay } from '../src/data/format';
+import { labelOfKey, localDay, telHref } from '../src/data/format';
 import { nextDateOf } from '../src/pages/volunteer/opportunities';
 
 describe('csvCell', () => {
@@ -40,6 +40,15 @@ describe('csvFileName', () => {
   it('names the kind and the local day', () => {
     expect(csvFileName('contact', new Date(2026, 10, 22, 23, 59))).toBe('contact-2026-11-22.csv');
     expect(localDay(new Date(2027, 0, 5))).toBe('2027-01-05');
+  });
+});
+
+describe('telHref', () => {
+  it('dials an Indian mobile number however the form stored it, and other numbers as written', () => {
+    for (const written of ['9823012345', '098230-12345', '+91 98230 12345', '+919823012345']) {
+      expect(telHref(written)).toBe('tel:+919823012345');
+    }
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
   });
 });
 

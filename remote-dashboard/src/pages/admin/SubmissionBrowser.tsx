@@ -13,12 +13,11 @@ import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
-import { DocumentButton } from './DocumentButton';
+import { RecordCell } from './RecordCell';
 import { Toolbar } from './Toolbar';
 import {
   columnsOf,
   csvOfSubmissions,
-  DOCUMENT_KEYS,
   EXPORT_ROW_LIMIT,
   loadAllSubmissions,
   loadFailureText,
@@ -123,7 +122,7 @@ function SubmissionTable({ caption, view, records }: { caption: string; view: Ki
             <tr key={record.id}>
               {columns.map(({ key }) => (
                 <td key={key}>
-                  {DOCUMENT_KEYS.has(key) && record.data[key] ? <DocumentButton url={record.data[key]} /> : (record.data[key] ?? '')}
+                  <RecordCell field={key} value={record.data[key] ?? ''} />
                 </td>
               ))}
               <td>

@@ -14,6 +14,9 @@ import type { CsvColumn } from '../../data/csv';
 /** A CSV export stops here; more than this is a job for a database export, not a browser. */
 export const EXPORT_ROW_LIMIT = 5000;
 
+/** Phone numbers the forms store: links that dial them, so staff call a visitor back with one tap. */
+export const PHONE_KEYS = new Set(['phone', 'contact']);
+
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
 const DOCUMENT_LABEL = msg`Identity document`;
