@@ -1,11 +1,18 @@
 import { escapeMarkup } from './escape-markup.mjs';
 
-/** The link-preview image in shell/public/, as WhatsApp and Facebook want it: 1200 × 630. */
+/**
+ * The link-preview image in shell/public/, as WhatsApp and Facebook want it: 1200 × 630, described
+ * in the page's language (the shell's server has no message catalogs; these are its only words).
+ */
 const SOCIAL_PREVIEW = {
   path: '/social-preview.jpg',
   width: 1200,
   height: 630,
-  alt: 'Women walking through green paddy fields at sunrise in a Gondia village',
+  alt: {
+    en: 'Women walking through green paddy fields at sunrise in a Gondia village',
+    hi: 'गोंदिया के एक गाँव में सूर्योदय के समय हरे धान के खेतों से गुज़रती महिलाएँ',
+    mr: 'गोंदियातील एका गावात सूर्योदयाच्या वेळी हिरव्या भातशेतातून चालणाऱ्या महिला',
+  },
 };
 
 const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' };
@@ -39,7 +46,7 @@ export function withPageHead(html, head, { url, language, alternates }) {
     `<meta property="og:image" content="${escapeMarkup(new URL(SOCIAL_PREVIEW.path, url).toString())}">`,
     `<meta property="og:image:width" content="${SOCIAL_PREVIEW.width}">`,
     `<meta property="og:image:height" content="${SOCIAL_PREVIEW.height}">`,
-    `<meta property="og:image:alt" content="${escapeMarkup(SOCIAL_PREVIEW.alt)}">`,
+    `<meta property="og:image:alt" content="${escapeMarkup(SOCIAL_PREVIEW.alt[language])}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');
   // Function replacers: a `$` in a title is text, not a replacement pattern.

@@ -62,6 +62,9 @@ describe('the server answer for a page path', () => {
     expect(html).toContain('<meta property="og:url" content="https://example.org/contact">');
     expect(html).toContain('<meta property="og:image" content="https://example.org/social-preview.jpg">');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:alt" content="Women walking through green paddy fields at sunrise in a Gondia village">');
+    const marathi = withPageHead(BUILT_PAGE, { title: 'संपर्क', description: 'लिहा' }, { url: 'https://example.org/mr/contact', language: 'mr', alternates: null });
+    expect(marathi).toMatch(/<meta property="og:image:alt" content="[^"]*[\u0900-\u097F][^"]*">/);
     // A `$` in a title is text, not a replacement pattern.
     const dollars = withPageHead(BUILT_PAGE, { title: 'Costs $& more', description: "$' and $`" }, { url: 'https://example.org/', language: 'en', alternates: null });
     expect(dollars).toContain('<title>Costs $&#38; more</title>');
