@@ -3,22 +3,18 @@ import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import type { MailMessage } from '../plugins/mail';
 import { mailText, type MailText } from './mail-language';
 
-/**
- * The forms thanked by mail: every one that asks for an e-mail address but the call back (for
- * people without one) and the newsletter (a sign-up anyone can make for any address; a mail to a
- * stranger about a list they never joined is what the newsletter's own tool asks consent for).
- */
-export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back' | 'newsletter'>;
-const NOT_ACKNOWLEDGED: readonly AdminSubmissionKind[] = ['call-back', 'newsletter'];
+/** The forms thanked by mail: every one that asks for an e-mail address (the call back is for people without one). */
+export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back'>;
 
 export function isAcknowledged(kind: AdminSubmissionKind): kind is AcknowledgedKind {
-  return !NOT_ACKNOWLEDGED.includes(kind);
+  return kind !== 'call-back';
 }
 
 const SUBJECTS: Record<AcknowledgedKind, MailText> = {
   contact: /*i18n*/ { id: 'We have received your message' },
   volunteer: /*i18n*/ { id: 'Thank you for offering to volunteer' },
   'hero-member': /*i18n*/ { id: 'Thank you for joining as a Hero Member' },
+  newsletter: /*i18n*/ { id: 'You are subscribed to our newsletter' },
   birthday: /*i18n*/ { id: 'We have received your birthday dedication' },
   partner: /*i18n*/ { id: 'We have received your partnership enquiry' },
   'program-application': /*i18n*/ { id: 'We have received your programme application' },
