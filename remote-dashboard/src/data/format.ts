@@ -1,3 +1,5 @@
+import { internationalNumber } from 'shared-contracts/phone';
+
 /** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`). */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -14,14 +16,9 @@ export function formatTimeRange(range: string, locale: string): string {
   return `${time(match[1], match[2])}-${time(match[3], match[4])}`;
 }
 
-/**
- * A phone number as a form stored it (`98230 12345`, `098230-12345`, `+91 9823012345`) as a link
- * that dials it from a phone: an Indian mobile number gets +91, anything else keeps its digits.
- */
+/** A phone number as a form stored it (`098230-12345`, `+91 9823012345`) as a link that dials it from a phone. */
 export function telHref(written: string): string {
-  const digits = written.replace(/[^\d+]/g, '');
-  const mobile = /^(?:\+91|0)?([6-9]\d{9})$/.exec(digits);
-  return `tel:${mobile ? `+91${mobile[1]}` : digits}`;
+  return `tel:+${internationalNumber(written)}`;
 }
 
 /** `organisationName` → `Organisation name`: column headings from the keys the forms store. */

@@ -1,0 +1,1 @@
+export function internationalNumber(written: string): string;
