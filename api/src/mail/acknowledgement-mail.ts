@@ -1,7 +1,8 @@
 import { SITE_NAME, type AdminSubmissionKind } from 'shared-contracts';
 import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import type { MailMessage } from '../plugins/mail';
-import { mailText, type MailText } from './mail-language';
+import { GREETING, letter } from './letter';
+import { mailTextsIn, type MailText } from './mail-language';
 
 /** The forms thanked by mail: every one that asks for an e-mail address (the call back is for people without one). */
 export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back'>;
@@ -22,7 +23,6 @@ const SUBJECTS: Record<AcknowledgedKind, MailText> = {
 };
 
 const TEXTS = {
-  greeting: /*i18n*/ { id: 'Hello,' },
   received: /*i18n*/ { id: 'Thank you for writing to {organisation}. This e-mail confirms that your form reached us on {date}.' },
   nextStep: /*i18n*/ { id: 'Our team reads every form and will get back to you soon. You do not need to reply to this e-mail.' },
   noFees: /*i18n*/ { id: 'We never ask for money, OTPs or bank passwords by phone or e-mail, and none of our help has a fee.' },
@@ -35,15 +35,13 @@ const TEXTS = {
  * the charity's address.
  */
 export function acknowledgementMail(kind: AcknowledgedKind, to: string, language: Language, receivedAt: number): MailMessage {
-  const text = (message: MailText, values?: Record<string, string>) => mailText(language, message, values);
+  const text = mailTextsIn(language);
   const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(receivedAt);
-  const body = [
-    text(TEXTS.greeting),
+  const paragraphs = [
     text(TEXTS.received, { organisation: SITE_NAME, date }),
     text(TEXTS.nextStep),
     text(TEXTS.noFees),
     text(TEXTS.notYou),
-    SITE_NAME,
   ];
-  return { to, subject: text(SUBJECTS[kind]), text: body.join('\n\n') };
+  return { to, subject: text(SUBJECTS[kind]), text: letter(text(GREETING), paragraphs) };
 }

@@ -37,7 +37,8 @@ export function languageOf(request: { headers: Record<string, string | string[] 
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
-/** A text of a mail in a language, with its values filled in. */
-export function mailText(language: Language, text: MailText, values: Record<string, string | number> = {}): string {
-  return translators.get(language)!._(text.id, values);
+/** The texts of a mail in a language: each with its values filled in. */
+export function mailTextsIn(language: Language): (text: MailText, values?: Record<string, string | number>) => string {
+  const translator = translators.get(language)!;
+  return (text, values = {}) => translator._(text.id, values);
 }

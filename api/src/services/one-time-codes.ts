@@ -4,7 +4,7 @@ import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_SECONDS, CODE_VALIDITY_MINUT
 import { consumeCode, findCode, recordAttempt, saveCode } from '../db/repositories/one-time-codes';
 import type { CodePurpose } from '../db/schema';
 import { codeMatches, generateCode, hashCode } from '../security/codes';
-import { codeMail } from './mail-templates';
+import { codeMail } from '../mail/code-mail';
 
 const COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
 const VALIDITY_MS = CODE_VALIDITY_MINUTES * 60 * 1000;

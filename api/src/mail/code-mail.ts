@@ -2,10 +2,10 @@ import { CODE_VALIDITY_MINUTES } from 'shared-contracts';
 import type { Language } from 'shared-contracts/languages';
 import type { MailMessage } from '../plugins/mail';
 import type { CodePurpose } from '../db/schema';
-import { mailText, type MailText } from '../mail/mail-language';
+import { GREETING, letter } from './letter';
+import { mailTextsIn, type MailText } from './mail-language';
 
 const TEXTS = {
-  greeting: /*i18n*/ { id: 'Hello,' },
   namedGreeting: /*i18n*/ { id: 'Hello {name},' },
   codeLine: /*i18n*/ { id: 'Your code is {code}' },
   validity: /*i18n*/ { id: 'It is valid for {minutes} minutes and can be used once.' },
@@ -16,8 +16,6 @@ const TEXTS = {
   resetIntro: /*i18n*/ { id: 'To choose a new password, enter this code:' },
 } satisfies Record<string, MailText>;
 
-const SIGNATURE = 'Gondia Gramin Vikas Foundation';
-
 /**
  * A code mail in the visitor's language. The code stands alone on its line ("Your code is 123456")
  * so people and tests can pick it out. A name appears only when it belongs to a verified account:
@@ -25,16 +23,14 @@ const SIGNATURE = 'Gondia Gramin Vikas Foundation';
  * from the charity's address.
  */
 export function codeMail(purpose: CodePurpose, to: string, code: string, language: Language, verifiedName?: string): MailMessage {
-  const text = (message: MailText, values?: Record<string, string | number>) => mailText(language, message, values);
-  const greeting = verifiedName ? text(TEXTS.namedGreeting, { name: verifiedName }) : text(TEXTS.greeting);
+  const text = mailTextsIn(language);
+  const greeting = verifiedName ? text(TEXTS.namedGreeting, { name: verifiedName }) : text(GREETING);
   const [subject, intro] = purpose === 'signup' ? [TEXTS.signupSubject, TEXTS.signupIntro] : [TEXTS.resetSubject, TEXTS.resetIntro];
-  const body = [
-    greeting,
+  const paragraphs = [
     text(intro),
     text(TEXTS.codeLine, { code }),
     text(TEXTS.validity, { minutes: CODE_VALIDITY_MINUTES }),
     text(TEXTS.ignore),
-    SIGNATURE,
   ];
-  return { to, subject: text(subject), text: body.join('\n\n') };
+  return { to, subject: text(subject), text: letter(greeting, paragraphs) };
 }
