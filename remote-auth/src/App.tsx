@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
-import { PageLoading } from 'shared-ui';
 import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { authCatalog } from './locales/auth-catalog';
 
@@ -18,17 +17,18 @@ const VerifyEmailPage = lazy(() =>
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
 export const build = process.env.APP_BUILD_ID ?? 'development';
 
-/** Login, signup, password reset and e-mail verification. */
+/**
+ * Login, signup, password reset and e-mail verification. While a screen's chunk loads, the host's
+ * boundary around the remote waits: no boundary of its own here.
+ */
 export default function AuthApp() {
   useCatalog(authCatalog, ...sharedUiCatalogs);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />
-        <Route path={AUTH_ROUTES.signup.path} element={<SignupPage />} />
-        <Route path={AUTH_ROUTES.forgotPassword.path} element={<ForgotPasswordPage />} />
-        <Route path={AUTH_ROUTES.verifyEmail.path} element={<VerifyEmailPage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />
+      <Route path={AUTH_ROUTES.signup.path} element={<SignupPage />} />
+      <Route path={AUTH_ROUTES.forgotPassword.path} element={<ForgotPasswordPage />} />
+      <Route path={AUTH_ROUTES.verifyEmail.path} element={<VerifyEmailPage />} />
+    </Routes>
   );
 }

@@ -1,11 +1,11 @@
-import { type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import Cookies from 'js-cookie';
 import { ToastContainer, toast } from 'react-toastify';
 import { BrowserRouter } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from 'shared-ui';
+import { GlobalStyle, PageLoading, theme } from 'shared-ui';
 import { LanguageProvider } from 'shared-ui/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import { SITE_NAME } from 'shared-contracts';
@@ -22,7 +22,8 @@ const STANDALONE_FRAME: HostFrame = {
 
 /**
  * A small stand-in for the shell, so a remote's team can run it alone (`npm run dev -w <remote>`).
- * It uses the shell's own session store and API client, without the shell's header and footer.
+ * It uses the shell's own session store and API client, without the shell's header and footer;
+ * like the shell, it shows 'Loading...' while a remote's page chunk loads.
  */
 export function StandaloneHost({ children }: { children: ReactNode }) {
   const services: HostServices = useHostServices(STANDALONE_CONFIG, STANDALONE_FRAME);
@@ -31,7 +32,9 @@ export function StandaloneHost({ children }: { children: ReactNode }) {
       <LanguageProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <HostContext.Provider value={services}>{children}</HostContext.Provider>
+          <HostContext.Provider value={services}>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </HostContext.Provider>
           <ToastContainer position="top-center" theme="dark" hideProgressBar />
         </ThemeProvider>
       </LanguageProvider>
