@@ -10,6 +10,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import siteMap from 'shared-contracts/site-map.json';
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
+import { useEsmFederationRuntime } from './build/esm-federation-runtime';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 
 /** Built files that stay out of the served folder: source maps and the federation build stats. */
@@ -49,7 +50,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   const { federation, shared, ...bundle } = options;
   const config = createBundleConfig({ ...bundle, uniqueName: String(federation.name) }, argv);
   config.plugins = [...(config.plugins ?? []), federationPlugin(federation, shared, config.mode === 'production')];
-  return config;
+  return useEsmFederationRuntime(config);
 }
 
 export function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons, production = true) {
