@@ -60,11 +60,13 @@ export function federationPlugin(federation: AppBuildOptions['federation'], shar
 /**
  * The federation runtime ships once, with the shell: in production a remote borrows the host's
  * instead of carrying its own copy in remoteEntry.js. A remote running alone in development
- * keeps its own runtime, since no shell is there to lend one.
+ * keeps its own runtime, since no shell is there to lend one. Remotes are registered by their
+ * remoteEntry.js, so the runtime leaves out reading manifests (disableSnapshot); the builds still
+ * publish mf-manifest.json for tools.
  */
 function federationExperiments(federation: AppBuildOptions['federation'], production: boolean) {
   const isRemote = Boolean(federation.exposes);
-  const optimization = { target: 'web' as const, disableRemote: isRemote };
+  const optimization = { target: 'web' as const, disableRemote: isRemote, disableSnapshot: true };
   if (!production) return { optimization };
   return isRemote ? { externalRuntime: true, optimization } : { provideExternalRuntime: true, optimization };
 }

@@ -61,9 +61,9 @@ test('the runtime config comes from the server, with no-cache', async ({ request
   expect(response.headers()['cache-control']).toBe('no-cache');
   const config = await response.json();
   expect(config.remotes.map((remote: { entry: string }) => remote.entry)).toEqual([
-    `http://localhost:${PORTS.remotePublic}/mf-manifest.json`,
-    `http://localhost:${PORTS.remoteAuth}/mf-manifest.json`,
-    `http://localhost:${PORTS.remoteDashboard}/mf-manifest.json`,
+    `http://localhost:${PORTS.remotePublic}/remoteEntry.js`,
+    `http://localhost:${PORTS.remoteAuth}/remoteEntry.js`,
+    `http://localhost:${PORTS.remoteDashboard}/remoteEntry.js`,
   ]);
 });
 

@@ -3,20 +3,24 @@ import { buildPaymentConfig } from 'shared-contracts/payment-config';
 import { buildWhatsAppConfig } from 'shared-contracts/whatsapp-config';
 
 /**
+ * A remote is registered by its remoteEntry.js: the federation runtime is built without the code
+ * that reads mf-manifest.json (disableSnapshot), and the browser saves that request.
+ */
+function remoteEntryUrl(baseUrl) {
+  return `${baseUrl.replace(/\/+$/, '')}/remoteEntry.js`;
+}
+
+/**
  * The runtime config the browser reads at start (/remotes.json), built from the environment, so
  * pointing the site at another copy of a remote needs only a restart of the shell's server.
  */
-function manifestUrl(baseUrl) {
-  return `${baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
-}
-
 export function buildRuntimeConfig(env = process.env) {
   const port = env.PORT ?? siteMap.shell.defaultPort;
   return {
     remotes: Object.entries(siteMap.remotes).map(([name, remote]) => ({
       name,
       // A remote moved with its port variable on this machine is found there without its URL.
-      entry: manifestUrl(env[remote.urlVariable] ?? `http://localhost:${env[remote.portVariable] ?? remote.defaultPort}`),
+      entry: remoteEntryUrl(env[remote.urlVariable] ?? `http://localhost:${env[remote.portVariable] ?? remote.defaultPort}`),
     })),
     apiBase: env.API_BASE_URL ?? '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,

@@ -54,9 +54,9 @@ describe('where the runtime config finds each remote', () => {
       ),
     );
     expect(entries).toEqual({
-      remote_public: 'http://localhost:5001/mf-manifest.json',
-      remote_auth: 'https://auth.example.org/mf-manifest.json',
-      remote_dashboard: 'http://localhost:3003/mf-manifest.json',
+      remote_public: 'http://localhost:5001/remoteEntry.js',
+      remote_auth: 'https://auth.example.org/remoteEntry.js',
+      remote_dashboard: 'http://localhost:3003/remoteEntry.js',
     });
   });
 });

@@ -29,8 +29,8 @@ function remoteApp(text: string) {
 }
 
 const remotes = [
-  { name: 'remote_public' as const, entry: 'http://localhost:3001/mf-manifest.json' },
-  { name: 'remote_auth' as const, entry: 'http://localhost:3002/mf-manifest.json' },
+  { name: 'remote_public' as const, entry: 'http://localhost:3001/remoteEntry.js' },
+  { name: 'remote_auth' as const, entry: 'http://localhost:3002/remoteEntry.js' },
 ];
 
 beforeEach(() => {

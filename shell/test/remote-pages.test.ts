@@ -37,7 +37,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   beforeEach(() => Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-  const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}mf-manifest.json` }]);
+  const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}remoteEntry.js` }]);
 
   it("fetches a build's pages once, with pictures pointed at the remote's own server", async () => {
     const pages = pagesOf();

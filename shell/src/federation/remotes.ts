@@ -1,10 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
-import { manifestTimeoutPlugin } from './timeout-plugin';
 import { loadsOnce } from './load-once';
 
-/** Whole-load limit: manifest, remote entry and the exposed chunk together. */
+/** Whole-load limit: remote entry and the exposed chunks together. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 let knownRemotes: RemoteEntry[] = [];
@@ -14,7 +13,6 @@ const remoteApps = loadsOnce(fetchRemoteApp);
 export function registerSiteRemotes(remotes: RemoteEntry[]) {
   knownRemotes = remotes;
   remoteApps.clear();
-  registerPlugins([manifestTimeoutPlugin()]);
   registerRemotes(remotes);
 }
 
