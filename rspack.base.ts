@@ -87,6 +87,12 @@ export const CATALOG_RULE = { test: /\.po$/, loader: path.join(__dirname, 'build
 export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i, type: 'asset/resource' as const };
 
 /**
+ * A picture imported with `?inline-in-html` is written into the pre-rendered HTML itself (a data
+ * URL, see build/server-render-config.ts), while the browser bundle keeps its URL like any other.
+ */
+export const INLINE_IN_HTML_QUERY = /inline-in-html/;
+
+/**
  * TypeScript and JSX through SWC. The styled-components plugin names each component after its
  * file (namespaced per app), so the class names in HTML rendered in Node match the browser's.
  * Lingui's plugin turns each message (`<Trans>`, `t`, `msg`) into an id its catalogs translate.

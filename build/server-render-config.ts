@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ASSET_RULE, BUILD_ID, CATALOG_RULE, scriptRule } from '../rspack.base';
+import { ASSET_RULE, BUILD_ID, CATALOG_RULE, INLINE_IN_HTML_QUERY, scriptRule } from '../rspack.base';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin';
 
 /**
@@ -58,7 +58,11 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: {
-      rules: [scriptRule(true, options.uniqueName), CATALOG_RULE, { ...ASSET_RULE, generator: { emit: false } }],
+      rules: [
+        scriptRule(true, options.uniqueName),
+        CATALOG_RULE,
+        { oneOf: [{ ...ASSET_RULE, resourceQuery: INLINE_IN_HTML_QUERY, type: 'asset/inline' as const }, { ...ASSET_RULE, generator: { emit: false } }] },
+      ],
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID) }),

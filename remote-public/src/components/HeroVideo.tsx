@@ -25,6 +25,15 @@ const Frame = styled.div`
   video[data-playing='false'] {
     opacity: 0;
   }
+  /*
+   * A pixel shorter than the poster, under the darkest part of the overlay: browsers take the
+   * largest picture painted as the page's main content (LCP). A video as large as the poster would
+   * take that place when it starts, after every script, although the poster was there at once.
+   */
+  video {
+    bottom: 1px;
+    height: calc(100% - 1px);
+  }
 `;
 
 /** In the flow, so the hero grows with its text on a narrow phone instead of clipping it. */
@@ -48,7 +57,10 @@ function shouldPlay(): boolean {
 /**
  * The home hero: a short muted looping video with the tagline over it. The poster is the picture
  * beneath (never lazy, one format per browser); the video has no poster of its own, which would
- * download the image a second time in the other format.
+ * download the image a second time in the other format. In the pre-rendered HTML the AVIF poster
+ * is written into the page itself (4 KB), so a phone shows the whole first screen with the HTML,
+ * without waiting for a connection to the remote's server; hydration keeps that attribute, the
+ * browser bundle carries only the poster's URL (used when home is rendered in the browser).
  */
 export function HeroVideo({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -65,14 +77,13 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <picture>
-        <source type="image/avif" srcSet={HERO_VIDEO.poster.avif} />
+        <source type="image/avif" srcSet={HERO_VIDEO.poster.avif} suppressHydrationWarning />
         <img
           src={HERO_VIDEO.poster.webp}
           alt={t`Women walking through green paddy fields at sunrise in a Gondia village`}
           width={HERO_VIDEO.width}
           height={HERO_VIDEO.height}
           fetchPriority="high"
-          decoding="async"
         />
       </picture>
       <video

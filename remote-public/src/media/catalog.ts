@@ -62,7 +62,8 @@ import teamPriya480Avif from './generated/team-priya-480.avif';
 import teamPriya480Webp from './generated/team-priya-480.webp';
 import heroMp4 from './generated/hero.mp4';
 import heroWebm from './generated/hero.webm';
-import heroPosterAvif from './generated/hero-poster.avif';
+// The home's first picture comes inside the page's HTML: see HeroVideo.
+import heroPosterAvif from './generated/hero-poster.avif?inline-in-html';
 import heroPosterWebp from './generated/hero-poster.webp';
 
 export const IMAGES = {

@@ -7,6 +7,11 @@ declare module '*.avif' {
   const url: string;
   export default url;
 }
+/** A picture written into the pre-rendered HTML as a data URL; the browser bundle has its URL. */
+declare module '*.avif?inline-in-html' {
+  const url: string;
+  export default url;
+}
 declare module '*.mp4' {
   const url: string;
   export default url;
