@@ -107,7 +107,8 @@ import type { ImageAsset } from './image-asset';
 ${imports.join('\n')}
 import heroMp4 from './generated/hero.mp4';
 import heroWebm from './generated/hero.webm';
-import heroPosterAvif from './generated/hero-poster.avif';
+// The home's first picture comes inside the page's HTML: see HeroVideo.
+import heroPosterAvif from './generated/hero-poster.avif?inline-in-html';
 import heroPosterWebp from './generated/hero-poster.webp';
 
 export const IMAGES = {
