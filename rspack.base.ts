@@ -83,6 +83,9 @@ export const BUILD_ID = process.env.APP_BUILD_ID ?? randomBytes(5).toString('hex
  */
 export const CATALOG_RULE = { test: /\.po$/, loader: path.join(__dirname, 'build/catalog/catalog-loader.cjs'), type: 'javascript/auto' as const };
 
+/** Where pictures and videos go, named by their content; the Node build names them alike. */
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
 /** Images and video: files with hashed names, referenced by URL. */
 export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i, type: 'asset/resource' as const };
 
@@ -91,6 +94,13 @@ export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|ico)$/i, 
  * URL, see build/server-render-config.ts), while the browser bundle keeps its URL like any other.
  */
 export const INLINE_IN_HTML_QUERY = /inline-in-html/;
+
+/**
+ * A file imported with `?html-only` is referenced only by the pre-rendered HTML (a page's link
+ * preview): the Node build that renders the HTML emits it into the browser build's folder, since
+ * the browser bundle never imports it.
+ */
+export const HTML_ONLY_QUERY = /html-only/;
 
 /**
  * TypeScript and JSX through SWC. The styled-components plugin names each component after its
@@ -134,7 +144,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       publicPath: options.publicPath,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
       uniqueName: options.uniqueName,
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ASSET_RULE, BUILD_ID, CATALOG_RULE, INLINE_IN_HTML_QUERY, scriptRule } from '../rspack.base';
+import { ASSET_FILENAME, ASSET_RULE, BUILD_ID, CATALOG_RULE, HTML_ONLY_QUERY, INLINE_IN_HTML_QUERY, scriptRule } from '../rspack.base';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin';
 
 /**
@@ -52,7 +52,7 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
       filename: SERVER_RENDER_FILE,
       library: { type: 'commonjs2' },
       publicPath: options.prerenderPages ? ASSET_BASE_PLACEHOLDER : '/',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       // The shell's bundle joins the browser build's folder, which that build has just cleaned.
       clean: options.prerenderPages,
     },
@@ -61,7 +61,14 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
       rules: [
         scriptRule(true, options.uniqueName),
         CATALOG_RULE,
-        { oneOf: [{ ...ASSET_RULE, resourceQuery: INLINE_IN_HTML_QUERY, type: 'asset/inline' as const }, { ...ASSET_RULE, generator: { emit: false } }] },
+        {
+          oneOf: [
+            { ...ASSET_RULE, resourceQuery: INLINE_IN_HTML_QUERY, type: 'asset/inline' as const },
+            { ...ASSET_RULE, resourceQuery: HTML_ONLY_QUERY, generator: { outputPath: path.relative(outputDir, options.browserDir) } },
+            // The browser build has emitted every other file under the same name.
+            { ...ASSET_RULE, generator: { emit: false } },
+          ],
+        },
       ],
     },
     plugins: [

@@ -25,6 +25,6 @@ module.exports = (workspaceDir) => ({
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
-    '\\.(png|jpe?g|webp|avif|svg|mp4|webm)(\\?inline-in-html)?$': path.join(__dirname, 'file-stub.cjs'),
+    '\\.(png|jpe?g|webp|avif|svg|mp4|webm)(\\?(inline-in-html|html-only))?$': path.join(__dirname, 'file-stub.cjs'),
   },
 });

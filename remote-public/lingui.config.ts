@@ -37,12 +37,14 @@ export default linguiConfigFor([
   { path: 'src/locales/donation', include: ['src/components/donation'] },
   { path: 'src/locales/policies', include: ['src/content/policies.ts'] },
   { path: 'src/locales/page-heads', include: ['src/pages/page-heads.ts'] },
+  { path: 'src/locales/link-previews', include: ['src/pages/link-previews.ts'] },
   {
     path: 'src/locales/common',
     include: ['src'],
     exclude: [
       'src/pages/*Page.tsx',
       'src/pages/page-heads.ts',
+      'src/pages/link-previews.ts',
       'src/forms/**',
       'src/components/donation/**',
       'src/content/policies.ts',

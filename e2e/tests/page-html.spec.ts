@@ -35,17 +35,31 @@ test('every public page and auth screen answers 200 with its own title, descript
     expect(attribute(html, 'og:description')).toBe(route.description);
     expect(attribute(html, 'og:url')).toBe(new URL(route.path, BASE_URL).toString());
     expect(html).toContain(`<link rel="canonical" href="${new URL(route.path, BASE_URL).toString()}">`);
-    expect(attribute(html, 'og:image')).toBe(new URL('/social-preview.jpg', BASE_URL).toString());
+    expect(attribute(html, 'og:image'), route.path).toMatch(/^https?:\/\/[^"]+\.jpg$/);
+    expect(attribute(html, 'og:image:alt'), route.path).not.toBe('');
   }
   const alias = await (await request.get(FREE_SERVICE_ALIAS_PATH, { headers: ANY })).text();
   expect(titleOf(alias)).toBe(documentTitle(PUBLIC_ROUTES.freeService));
 });
 
-test('the link-preview image is served, a JPEG of 1200 × 630 as the page says', async ({ request }) => {
-  const image = await request.get('/social-preview.jpg', { headers: ANY });
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/jpeg');
-  expect(jpegSize(await image.body())).toEqual({ width: 1200, height: 630 });
+test("a link to a page shows the page's own picture, described in its language, else the site's; each is a JPEG of 1200 × 630", async ({ request }) => {
+  const previewOf = async (path: string) => {
+    const html = await (await request.get(path, { headers: ANY })).text();
+    return { url: attribute(html, 'og:image'), alt: attribute(html, 'og:image:alt') };
+  };
+  const free = await previewOf(PUBLIC_ROUTES.freeService.path);
+  const soil = await previewOf(PUBLIC_ROUTES.soilWaterTesting.path);
+  const contact = await previewOf(PUBLIC_ROUTES.contact.path);
+  expect(free).toEqual({ url: expect.stringMatching(/\/assets\/sewing-centre\.[0-9a-f]+\.jpg$/), alt: 'Women stitching at sewing machines' });
+  expect(soil.url).toMatch(/\/assets\/soil-lab\.[0-9a-f]+\.jpg$/);
+  expect(contact.url).toBe(new URL('/social-preview.jpg', BASE_URL).toString());
+  expect((await previewOf(`/hi${PUBLIC_ROUTES.freeService.path}`)).alt).toBe('सिलाई मशीनों पर सिलाई करतीं महिलाएँ');
+  for (const { url } of [free, soil, contact]) {
+    const image = await request.get(url!, { headers: ANY });
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(jpegSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  }
 });
 
 test('HEAD answers like GET without a body', async ({ request }) => {

@@ -16,6 +16,7 @@ async function fetchJson(url, timeoutMs) {
 
 const isText = (value) => typeof value === 'string';
 const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.head?.title) && isText(page.head.description);
+const isImage = (image) => isText(image?.url) && isText(image.alt);
 
 /**
  * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
@@ -26,7 +27,11 @@ function servedFrom(published, base) {
   const rebase = (text) => text.replaceAll(published.assetBase, base);
   const pages = {};
   for (const [key, page] of Object.entries(published.pages)) {
-    if (isPage(page)) pages[key] = { head: { title: page.head.title, description: page.head.description }, html: rebase(page.html), css: rebase(page.css) };
+    if (!isPage(page)) continue;
+    const { title, description, image } = page.head;
+    // A link preview in another shape is left out: the page then shows the site's own.
+    const head = isImage(image) ? { title, description, image: { url: rebase(image.url), alt: image.alt } } : { title, description };
+    pages[key] = { head, html: rebase(page.html), css: rebase(page.css) };
   }
   return pages;
 }

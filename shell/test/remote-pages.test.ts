@@ -8,14 +8,14 @@ const ASSET_BASE = 'https://app-base.invalid/';
 
 /** A remote's server as the shell sees it: the current build's name and that build's pages. */
 function remoteServer() {
-  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false };
+  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, alt: 'A well' } as unknown };
   const server = http.createServer((request, response) => {
     if (state.down) return response.destroy();
     setTimeout(() => {
       if (request.url === '/prerendered/current.json') return response.end(JSON.stringify({ build: state.build }));
       if (request.url === `/prerendered/pages.${state.build}.json`) {
         state.pageFetches += 1;
-        const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us' };
+        const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
         const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head };
         return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, pages: { '/contact': page } }));
       }
@@ -34,7 +34,9 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false }));
+  beforeEach(() =>
+    Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, alt: 'A well' } }),
+  );
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}remoteEntry.js` }]);
@@ -47,12 +49,19 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(first).toMatchObject({ build: 'aaaaaaaaaa', head: { title: 'Contact' } });
     expect(first!.html).toContain(`<img src="${base}assets/a.avif">`);
     expect(first!.css).toContain(`url(${base}assets/b.webp)`);
+    expect(first!.head.image).toEqual({ url: `${base}assets/c.jpg`, alt: 'A well' });
     expect(await pages.pageFor('remote_public', '/no-such-key')).toBeNull();
   });
 
   it('leaves out a page in an unexpected shape instead of passing it on', async () => {
     state.headless = true;
     expect(await pagesOf().pageFor('remote_public', '/contact')).toBeNull();
+  });
+
+  it("keeps a page whose link preview is in an unexpected shape, without the preview (the site's own is shown)", async () => {
+    state.image = { url: 42 };
+    const page = await pagesOf().pageFor('remote_public', '/contact');
+    expect(page!.head).toEqual({ title: 'Contact', description: 'Write to us' });
   });
 
   it('serves a redeployed build on the next request', async () => {

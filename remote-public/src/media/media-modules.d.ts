@@ -12,6 +12,11 @@ declare module '*.avif?inline-in-html' {
   const url: string;
   export default url;
 }
+/** A link preview: only the pre-rendered HTML names it (see rspack.base.ts, HTML_ONLY_QUERY). */
+declare module '*.jpg?html-only' {
+  const url: string;
+  export default url;
+}
 declare module '*.mp4' {
   const url: string;
   export default url;

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { documentTitle, FREE_SERVICE_ALIAS_PATH, NOT_FOUND_PAGE, PUBLIC_ROUTES, type PageHead, type PageRoute } from 'shared-contracts';
 import { routeIn, type PageHeadMessages } from 'shared-ui/i18n';
 
-type PublicPage = keyof typeof PUBLIC_ROUTES;
+export type PublicPage = keyof typeof PUBLIC_ROUTES;
 
 /**
  * Each page's title (its <h1> unless the page gives another) and description in Hindi and
@@ -45,6 +45,9 @@ const NOT_FOUND_HEAD: PageHeadMessages = { title: msg`Page not found`, descripti
 
 const pageAt = (path: string) => (Object.keys(PUBLIC_ROUTES) as PublicPage[]).find((page) => PUBLIC_ROUTES[page].path === path);
 
+/** The public page at a path, the free-service page's alias included; none for an unknown path. */
+export const publicPageAt = (path: string) => pageAt(path === FREE_SERVICE_ALIAS_PATH ? PUBLIC_ROUTES.freeService.path : path);
+
 /** A route's path with its title and description in the i18n instance's language. */
 export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
   const page = pageAt(route.path);
@@ -53,7 +56,7 @@ export function translatedRoute(route: PageRoute, i18n: I18n): PageRoute {
 
 /** A page's head in the HTML rendered at build time (src/server-render.tsx); unknown paths get the not-found page's. */
 export function publicPageHead(path: string, i18n: I18n): PageHead {
-  const page = pageAt(path === FREE_SERVICE_ALIAS_PATH ? PUBLIC_ROUTES.freeService.path : path);
+  const page = publicPageAt(path);
   const route = translatedRoute(page ? PUBLIC_ROUTES[page] : { ...NOT_FOUND_PAGE, path: '/404' }, i18n);
   return { title: documentTitle({ title: route.title, path: page ? path : '/404' }), description: route.description };
 }
