@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
@@ -30,6 +31,8 @@ const pageTable = loadPageTable(root);
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
 const devanagariFont = createDevanagariFont(root);
+/** The frame and the remotes' pages are rendered with the styled-components the site shares. */
+const STYLED_COMPONENTS_VERSION = createRequire(import.meta.url)('styled-components/package.json').version;
 
 /** A path's address on the site; the path is the visitor's, so it is set, not parsed. */
 function urlOnSite(pathname) {
@@ -52,7 +55,15 @@ async function answerPage(pathname, page, request) {
   ]);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
-  const html = composePage(devanagariFont.withFontFor(withHead, answer.language), { frame, outletPlaceholder: frames?.outletPlaceholder, fragment, remote: answer.remote, path: answer.path, language: answer.language });
+  const html = composePage(devanagariFont.withFontFor(withHead, answer.language), {
+    frame,
+    outletPlaceholder: frames?.outletPlaceholder,
+    fragment,
+    remote: answer.remote,
+    path: answer.path,
+    language: answer.language,
+    styledComponentsVersion: STYLED_COMPONENTS_VERSION,
+  });
   return { status: answer.status, html, headers: answer.headers };
 }
 

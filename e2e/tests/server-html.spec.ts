@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
 import { ADMIN, PORTS } from '../harness/ports';
@@ -45,6 +46,26 @@ for (const path of ['/', PUBLIC_ROUTES.contact.path, PUBLIC_ROUTES.faqs.path, AU
     expect(health.errors).toEqual([]);
   });
 }
+
+test("styled-components takes over the server's CSS instead of working it out again: the page keeps its look", async ({ browser, page }) => {
+  const lookOf = (on: Page) =>
+    on.evaluate(() => {
+      const styleOf = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return { header: styleOf('header').position, heading: styleOf('main h1').color, field: styleOf('main input').borderRadius };
+    });
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const htmlOnly = await withoutScripts.newPage();
+  await htmlOnly.goto(PUBLIC_ROUTES.contact.path);
+  const serverLook = await lookOf(htmlOnly);
+  await withoutScripts.close();
+
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await waitForReactHeading(page);
+  await expect(page.locator('style[data-frame], style[data-remote]')).toHaveCount(0);
+  expect(await page.locator('style[data-styled="active"]').count()).toBeGreaterThan(0);
+  expect(await lookOf(page)).toEqual(serverLook);
+  expect(serverLook.header).toBe('sticky');
+});
 
 test('hydrated pages respond: an FAQ opens, and the login form checks its fields', async ({ page }) => {
   await keepServerHeading(page);

@@ -12,5 +12,7 @@ export function composePage(
     /** The address the page was rendered for. */
     path: string;
     language: Language;
+    /** The styled-components the page's CSS was rendered with (the browser takes that CSS over). */
+    styledComponentsVersion: string;
   },
 ): string;

@@ -9,11 +9,26 @@ export const SERVER_RENDERING_ELEMENT_ID = 'server-rendering';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 
-export function composePage(page, { frame, outletPlaceholder, fragment, remote, path, language }) {
+/**
+ * styled-components marks the CSS it rendered with the group and class names of each component
+ * (`data-styled.g3[id="…"]{content:"…"}`). In a style element it recognises (its attribute and
+ * version), the browser's styled-components takes those over instead of working each component's
+ * CSS out again while hydrating. Each render numbers its groups from 1: the remote's are moved
+ * after the frame's, so the two never share one.
+ */
+const GROUP_MARK = /data-styled\.g(\d+)\[/g;
+const lastGroupIn = (css) => Math.max(0, ...[...css.matchAll(GROUP_MARK)].map(([, group]) => Number(group)));
+const withGroupsAfter = (css, last) => css.replace(GROUP_MARK, (_, group) => `data-styled.g${Number(group) + last}[`);
+const styleElement = (css, version, owner) => `<style data-styled="true" data-styled-version="${version}" ${owner}>${css}</style>`;
+
+export function composePage(page, { frame, outletPlaceholder, fragment, remote, path, language, styledComponentsVersion }) {
   if (!frame) return page;
   const outlet = fragment ? fragment.html : frame.fallbackHtml;
   const root = frame.html.replace(outletPlaceholder, () => outlet);
-  const styles = [`<style data-frame>${frame.css}</style>`, ...(fragment ? [`<style data-remote="${remote}">${fragment.css}</style>`] : [])];
+  const styles = [
+    styleElement(frame.css, styledComponentsVersion, 'data-frame'),
+    ...(fragment ? [styleElement(withGroupsAfter(fragment.css, lastGroupIn(frame.css)), styledComponentsVersion, `data-remote="${remote}"`)] : []),
+  ];
   // '<' escaped, so no value can close the script element.
   const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path, language }).replace(/</g, '\\u003c')}</script>` : '';
   return page.replace('</head>', () => `${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);

@@ -94,17 +94,29 @@ describe('a page composed from the frame and a remote page', () => {
 
   it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
     const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
-    expect(html).toContain('<style data-frame>body{margin:0}</style><style data-remote="remote_public">.a{}</style></head>');
+    expect(html).toContain(
+      '<style data-styled="true" data-styled-version="6.6.0" data-frame>body{margin:0}</style><style data-styled="true" data-styled-version="6.6.0" data-remote="remote_public">.a{}</style></head>',
+    );
     expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact","language":"en"}</script>');
     expect(html).not.toContain('Loading...</p></div>');
   });
 
+  it("numbers the remote's styled-components groups after the frame's, so the browser takes both over without mixing them", () => {
+    const styledFrame = { ...frame, css: '.f{}/*!sc*/\ndata-styled.g1[id="shell__a"]{content:"f,"}/*!sc*/\n.h{}/*!sc*/\ndata-styled.g12[id="shell__b"]{content:"h,"}/*!sc*/\n' };
+    const fragment = { html: '<main></main>', css: '.r{}/*!sc*/\ndata-styled.g1[id="remote_public__a"]{content:"r,"}/*!sc*/\ndata-styled.g2[id="remote_public__b"]{content:"s,"}/*!sc*/\n', build: 'b1' };
+    const html = composePage(page, { frame: styledFrame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
+    expect(html).toContain('data-styled.g1[id="shell__a"]');
+    expect(html).toContain('data-styled.g12[id="shell__b"]');
+    expect(html).toContain('data-styled.g13[id="remote_public__a"]');
+    expect(html).toContain('data-styled.g14[id="remote_public__b"]');
+  });
+
   it('without the remote page keeps the frame, says Loading... and leaves the page to the browser', () => {
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
     expect(html).not.toContain('server-rendering');
-    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en' })).toBe(page);
+    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' })).toBe(page);
   });
 });
