@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { PageLoading, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
@@ -64,9 +64,8 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
       <Sidebar role={user.role} open={open} onNavigate={close} />
       {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
       <Main id="dashboard-content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's chunk is waited for by the host's boundary: see the README on lazy pages. */}
+        <Outlet />
       </Main>
     </Frame>
   );
