@@ -16,12 +16,14 @@ export interface PageHead {
   /** The whole document title, site name included. */
   title: string;
   description: string;
-  /** The picture a link to the page shows (og:image, 1200 × 630); without one, the site's own. */
+  /** The picture a link to the page shows (og:image); without one, the site's own. */
   image?: PageImage;
 }
 
 export interface PageImage {
   url: string;
+  width: number;
+  height: number;
   /** What the picture shows, in the page's language. */
   alt: string;
 }

@@ -13,8 +13,9 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
  * styled-components marks the CSS it rendered with the group and class names of each component
  * (`data-styled.g3[id="…"]{content:"…"}`). In a style element it recognises (its attribute and
  * version), the browser's styled-components takes those over instead of working each component's
- * CSS out again while hydrating. Each render numbers its groups from 1: the remote's are moved
- * after the frame's, so the two never share one.
+ * CSS out again while hydrating. The frame and the remote are rendered
+ * apart, each numbering its groups on its own: the remote's are moved after the frame's highest,
+ * so the two never share one.
  */
 const GROUP_MARK = /data-styled\.g(\d+)\[/g;
 const lastGroupIn = (css) => Math.max(0, ...[...css.matchAll(GROUP_MARK)].map(([, group]) => Number(group)));

@@ -3,7 +3,8 @@ import { escapeMarkup } from './escape-markup.mjs';
 /**
  * The site's link-preview image in shell/public/, as WhatsApp and Facebook want it: 1200 × 630,
  * described in the page's language (the shell's server has no message catalogs; these are its
- * only words). A page whose remote gives a picture of its own (same size) shows that instead.
+ * only words). It is remote-public's paddy-fields scene (`npm run link-previews -w remote-public`
+ * draws it as paddy-fields.jpg). A page whose remote gives a picture of its own shows that instead.
  */
 const SOCIAL_PREVIEW = {
   path: '/social-preview.jpg',
@@ -36,7 +37,7 @@ const alternateLinks = (alternates) =>
 export function withPageHead(html, head, { url, language, alternates }) {
   const title = escapeMarkup(head.title);
   const description = escapeMarkup(head.description);
-  const image = head.image ?? { url: new URL(SOCIAL_PREVIEW.path, url).toString(), alt: SOCIAL_PREVIEW.alt[language] };
+  const image = head.image ?? { url: new URL(SOCIAL_PREVIEW.path, url).toString(), width: SOCIAL_PREVIEW.width, height: SOCIAL_PREVIEW.height, alt: SOCIAL_PREVIEW.alt[language] };
   const tags = [
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
     ...alternateLinks(alternates),
@@ -46,8 +47,8 @@ export function withPageHead(html, head, { url, language, alternates }) {
     `<meta property="og:url" content="${escapeMarkup(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:image" content="${escapeMarkup(image.url)}">`,
-    `<meta property="og:image:width" content="${SOCIAL_PREVIEW.width}">`,
-    `<meta property="og:image:height" content="${SOCIAL_PREVIEW.height}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
     `<meta property="og:image:alt" content="${escapeMarkup(image.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');

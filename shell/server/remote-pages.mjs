@@ -16,7 +16,8 @@ async function fetchJson(url, timeoutMs) {
 
 const isText = (value) => typeof value === 'string';
 const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.head?.title) && isText(page.head.description);
-const isImage = (image) => isText(image?.url) && isText(image.alt);
+const isSize = (value) => Number.isInteger(value) && value > 0;
+const isImage = (image) => isText(image?.url) && isText(image.alt) && isSize(image.width) && isSize(image.height);
 
 /**
  * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
@@ -30,7 +31,7 @@ function servedFrom(published, base) {
     if (!isPage(page)) continue;
     const { title, description, image } = page.head;
     // A link preview in another shape is left out: the page then shows the site's own.
-    const head = isImage(image) ? { title, description, image: { url: rebase(image.url), alt: image.alt } } : { title, description };
+    const head = isImage(image) ? { title, description, image: { url: rebase(image.url), width: image.width, height: image.height, alt: image.alt } } : { title, description };
     pages[key] = { head, html: rebase(page.html), css: rebase(page.css) };
   }
   return pages;

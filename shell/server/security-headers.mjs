@@ -2,7 +2,7 @@ import { remoteOriginsOf } from './runtime-config.mjs';
 
 /**
  * Security headers for everything the shell's server answers. The Content-Security-Policy allows
- * scripts, styles, images, media and manifest fetches from this site and the remotes named in the
+ * scripts, styles, images, media and fetches from this site and the remotes named in the
  * runtime config, and nothing else: no inline or injected script runs, and no other site may
  * frame the pages (login must never be framed).
  */

@@ -65,10 +65,11 @@ describe('the server answer for a page path', () => {
     expect(html).toContain('<meta property="og:image:alt" content="Women walking through green paddy fields at sunrise in a Gondia village">');
     const marathi = withPageHead(BUILT_PAGE, { title: 'संपर्क', description: 'लिहा' }, { url: 'https://example.org/mr/contact', language: 'mr', alternates: null });
     expect(marathi).toMatch(/<meta property="og:image:alt" content="[^"]*[\u0900-\u097F][^"]*">/);
-    const image = { url: 'https://public.example.org/assets/sewing-centre.abc.jpg', alt: 'Women & machines' };
+    const image = { url: 'https://public.example.org/assets/sewing-centre.abc.jpg', width: 800, height: 420, alt: 'Women & machines' };
     const own = withPageHead(BUILT_PAGE, { title: 'Free', description: 'Machines', image }, { url: 'https://example.org/free', language: 'en', alternates: null });
     expect(own).toContain('<meta property="og:image" content="https://public.example.org/assets/sewing-centre.abc.jpg">');
     expect(own).toContain('<meta property="og:image:alt" content="Women &#38; machines">');
+    expect(own).toContain('<meta property="og:image:width" content="800"><meta property="og:image:height" content="420">');
     expect(own.match(/og:image"/g)).toHaveLength(1);
     // A `$` in a title is text, not a replacement pattern.
     const dollars = withPageHead(BUILT_PAGE, { title: 'Costs $& more', description: "$' and $`" }, { url: 'https://example.org/', language: 'en', alternates: null });

@@ -53,7 +53,7 @@ describe('loading remotes at run time', () => {
 
   it('shows the fallback when a remote cannot be fetched, and Try again recovers it', async () => {
     const user = userEvent.setup();
-    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load remoteEntry.js'));
     await renderSuspendingAt(<RemoteOutlet />, '/signup');
     expect(await screen.findByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
 

@@ -8,7 +8,7 @@ const ASSET_BASE = 'https://app-base.invalid/';
 
 /** A remote's server as the shell sees it: the current build's name and that build's pages. */
 function remoteServer() {
-  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, alt: 'A well' } as unknown };
+  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } as unknown };
   const server = http.createServer((request, response) => {
     if (state.down) return response.destroy();
     setTimeout(() => {
@@ -35,7 +35,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() =>
-    Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, alt: 'A well' } }),
+    Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } }),
   );
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -49,7 +49,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(first).toMatchObject({ build: 'aaaaaaaaaa', head: { title: 'Contact' } });
     expect(first!.html).toContain(`<img src="${base}assets/a.avif">`);
     expect(first!.css).toContain(`url(${base}assets/b.webp)`);
-    expect(first!.head.image).toEqual({ url: `${base}assets/c.jpg`, alt: 'A well' });
+    expect(first!.head.image).toEqual({ url: `${base}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' });
     expect(await pages.pageFor('remote_public', '/no-such-key')).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   });
 
   it("keeps a page whose link preview is in an unexpected shape, without the preview (the site's own is shown)", async () => {
-    state.image = { url: 42 };
+    state.image = { url: `${ASSET_BASE}assets/c.jpg`, width: '1200', height: 630, alt: 'A well' };
     const page = await pagesOf().pageFor('remote_public', '/contact');
     expect(page!.head).toEqual({ title: 'Contact', description: 'Write to us' });
   });

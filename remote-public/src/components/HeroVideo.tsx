@@ -31,7 +31,6 @@ const Frame = styled.div`
    * take that place when it starts, after every script, although the poster was there at once.
    */
   video {
-    bottom: 1px;
     height: calc(100% - 1px);
   }
 `;

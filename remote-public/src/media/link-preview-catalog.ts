@@ -12,7 +12,10 @@ import villageMarketPreview from './link-previews/village-market.jpg?html-only';
 import skillTrainingPreview from './link-previews/skill-training.jpg?html-only';
 import waterTestingPreview from './link-previews/water-testing.jpg?html-only';
 
-/** Each scene as a link preview shows it: 1200 × 630 JPEG. */
+/** The size WhatsApp and Facebook show a link's picture at. */
+export const LINK_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** Each scene as a link preview shows it: a JPEG of LINK_PREVIEW_SIZE. */
 export const LINK_PREVIEWS = {
   'paddy-fields': paddyFieldsPreview,
   'sewing-centre': sewingCentrePreview,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import type { PageImage } from 'shared-contracts';
 import type { Language } from 'shared-contracts/languages';
-import { LINK_PREVIEWS, type LinkPreviewScene } from '../media/link-preview-catalog';
+import { LINK_PREVIEW_SIZE, LINK_PREVIEWS, type LinkPreviewScene } from '../media/link-preview-catalog';
 import { messages as en } from '../locales/link-previews/en.po';
 import { messages as hi } from '../locales/link-previews/hi.po';
 import { messages as mr } from '../locales/link-previews/mr.po';
@@ -57,5 +57,5 @@ export function linkPreviewFor(path: string, language: Language): PageImage | un
   const scene = page && PAGE_SCENES[page];
   if (!scene) return undefined;
   const i18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
-  return { url: LINK_PREVIEWS[scene], alt: i18n._(SCENE_DESCRIPTIONS[scene]) };
+  return { url: LINK_PREVIEWS[scene], ...LINK_PREVIEW_SIZE, alt: i18n._(SCENE_DESCRIPTIONS[scene]) };
 }
