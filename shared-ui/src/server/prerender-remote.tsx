@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { pagesOwnedBy, type PageHead, type PrerenderedPages, type RemoteName } from 'shared-contracts';
 import { HostContext } from 'shared-contracts/host';
+import type { Language } from 'shared-contracts/languages';
 import { theme } from '../theme/theme';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { checkNoMessageMissing, i18nFor } from './i18n-for';
@@ -11,7 +12,7 @@ import { prerenderHost } from './prerender-host';
 import { renderToHtml } from './render-to-html';
 
 /** A page's title and description in a language, as the remote words them; none keeps the page table's English. */
-export type PageHeadIn = (path: string, i18n: I18n) => PageHead | undefined;
+export type PageHeadIn = (path: string, i18n: I18n, language: Language) => PageHead | undefined;
 
 /**
  * Every page a remote owns, in every language, rendered to HTML the way the shell mounts the
@@ -36,7 +37,7 @@ export async function prerenderRemote(remote: RemoteName, App: ComponentType, bu
     );
     checkNoMessageMissing(i18n, key);
     // After the render, which loaded the page's catalogs.
-    pages[key] = { html, css, head: headIn?.(path, i18n) ?? head };
+    pages[key] = { html, css, head: headIn?.(path, i18n, language) ?? head };
   }
   return { remote, build, pages };
 }
