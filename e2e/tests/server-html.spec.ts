@@ -47,6 +47,18 @@ for (const path of ['/', PUBLIC_ROUTES.contact.path, PUBLIC_ROUTES.faqs.path, AU
   });
 }
 
+test("a tap on the header's menu as soon as the page goes live opens it, though the frame hydrates its parts later", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // A slow phone's processor, so the tap lands while the header is still the server's HTML.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
 test("styled-components takes over the server's CSS instead of working it out again: the page keeps its look", async ({ browser, page }) => {
   const lookOf = (on: Page) =>
     on.evaluate(() => {

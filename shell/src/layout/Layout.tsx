@@ -8,6 +8,7 @@ import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
+import { HydratedApart } from './HydratedApart';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
 const Content = styled.div`
@@ -26,15 +27,19 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#content">
             <Trans>Skip to content</Trans>
           </a>
-          <TopBar />
-          <Header />
+          <HydratedApart>
+            <TopBar />
+            <Header />
+          </HydratedApart>
         </>
       )}
       <Content id="content">{children}</Content>
       {framed && (
         <>
-          <Footer />
-          <BackToTop />
+          <HydratedApart>
+            <Footer />
+            <BackToTop />
+          </HydratedApart>
         </>
       )}
     </>
