@@ -6,6 +6,7 @@ import { withServerRender } from '../build/server-render-config';
 import { federation } from './federation.config';
 import { runtimeConfigMiddleware } from './server/runtime-config.mjs';
 import { EmitPageTablePlugin } from './build/emit-page-table-plugin';
+import { StartScriptsPlugin } from './build/start-scripts-plugin';
 
 /** Noto Sans Devanagari, its Devanagari subset, regular and bold. */
 const fontsource = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
@@ -19,6 +20,7 @@ export function shellBrowserConfig(argv: { mode?: string }) {
   config.plugins = [
     ...(config.plugins ?? []),
     new EmitPageTablePlugin(),
+    new StartScriptsPlugin(),
     new rspack.CopyRspackPlugin({
       patterns: [{ from: 'public' }, ...DEVANAGARI_FONT_FILES.map((from) => ({ from, to: 'fonts/[name].[contenthash:10][ext]' }))],
     }),

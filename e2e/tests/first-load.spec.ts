@@ -33,3 +33,19 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters).toHaveLength(1);
   expect(posters[0]).toMatch(/\.avif$/);
 });
+
+test("the page names every script of the shell it needs to start, so the browser fetches them at once, each once", async ({ page, request }) => {
+  const response = await request.get('/');
+  const shellOrigin = new URL(response.url()).origin;
+  const html = await response.text();
+  const named = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+  const shellScripts: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.resourceType() === 'script' && url.origin === shellOrigin) shellScripts.push(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(named.length).toBeGreaterThan(5);
+  expect(shellScripts.sort()).toEqual([...named].sort());
+});
