@@ -5,6 +5,7 @@ import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
+import { HydratedApart } from './layout/HydratedApart';
 
 /**
  * Every page: the frame around whatever fills the outlet. The server renders the same tree around
@@ -15,9 +16,9 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Layout>
-        {outlet}
-      </Layout>
+      <HydratedApart>
+        <Layout>{outlet}</Layout>
+      </HydratedApart>
       <SiteToasts />
     </ThemeProvider>
   );
