@@ -11,6 +11,21 @@ const PRERENDERED_DIR = 'prerendered';
 const CURRENT_BUILD_FILE = 'current.json';
 const pagesFileOf = (build: string) => `pages.${build}.json`;
 
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * The remote's scripts any of its pages needs to start, from the browser build's federation
+ * manifest: remoteEntry.js and the chunks of what it exposes. The shell's server names them in the
+ * page so the browser fetches them with the HTML, not one after another once the scripts run.
+ */
+function startScriptsOf(distDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  return [manifest.metaData.remoteEntry.name, ...manifest.exposes.flatMap((exposed) => exposed.assets.js.sync)];
+}
+
 /**
  * Runs the just-built Node bundle of a remote and publishes its pages as HTML next to the
  * browser build: dist/prerendered/pages.<build>.json (immutable, named by the build), then
@@ -25,8 +40,9 @@ export class PrerenderPagesPlugin {
       delete require.cache[this.options.bundle];
       const { default: renderPages } = require(this.options.bundle) as { default: () => Promise<PrerenderedPages> };
       const rendered = await renderPages();
-      // The reader replaces assetBase with the address the remote is served from.
-      const published = { ...rendered, assetBase: this.options.assetBase };
+      // The reader replaces assetBase with the address the remote is served from; the start
+      // scripts are file names in the build's folder.
+      const published = { ...rendered, assetBase: this.options.assetBase, startScripts: startScriptsOf(this.options.distDir) };
       const folder = path.join(this.options.distDir, PRERENDERED_DIR);
       await fs.promises.mkdir(folder, { recursive: true });
       await fs.promises.writeFile(path.join(folder, pagesFileOf(rendered.build)), JSON.stringify(published));

@@ -34,18 +34,25 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters[0]).toMatch(/\.avif$/);
 });
 
-test("the page names every script of the shell it needs to start, so the browser fetches them at once, each once", async ({ page, request }) => {
-  const response = await request.get('/');
-  const shellOrigin = new URL(response.url()).origin;
-  const html = await response.text();
-  const named = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
-  const shellScripts: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    if (sent.resourceType() === 'script' && url.origin === shellOrigin) shellScripts.push(url.pathname);
+for (const path of ['/', '/login']) {
+  test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once`, async ({ page, request }) => {
+    const response = await request.get(path);
+    const shellOrigin = new URL(response.url()).origin;
+    const html = await response.text();
+    const shellScripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+    const remoteScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') fetched.push(sent.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+
+    expect(new Set(fetched).size, 'no script is fetched twice').toBe(fetched.length);
+    const fetchedFromShell = fetched.filter((url) => new URL(url).origin === shellOrigin).map((url) => new URL(url).pathname);
+    expect(shellScripts.length).toBeGreaterThan(5);
+    expect(fetchedFromShell.sort(), "every script of the shell is named in the page").toEqual([...shellScripts].sort());
+    expect(remoteScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fetched).toEqual(expect.arrayContaining(remoteScripts));
   });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(named.length).toBeGreaterThan(5);
-  expect(shellScripts.sort()).toEqual([...named].sort());
-});
+}

@@ -5,6 +5,8 @@ export interface RemotePage {
   css: string;
   head: PageHead;
   build: string;
+  /** Addresses of the remote's scripts the page starts with (remoteEntry.js and its App's chunks). */
+  startScripts: string[];
 }
 
 export function createRemotePages(remotes: RemoteEntry[]): {

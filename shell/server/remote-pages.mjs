@@ -7,6 +7,8 @@
 const CURRENT_BUILD_TIMEOUT_MS = 500;
 const PAGES_TIMEOUT_MS = 2000;
 const BUILD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A script the build names for its pages to start with: a file of its own folder. */
+const SCRIPT_FILE = /^[A-Za-z0-9_.-]{1,128}\.js$/;
 
 async function fetchJson(url, timeoutMs) {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -18,6 +20,10 @@ const isText = (value) => typeof value === 'string';
 const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.head?.title) && isText(page.head.description);
 const isSize = (value) => Number.isInteger(value) && value > 0;
 const isImage = (image) => isText(image?.url) && isText(image.alt) && isSize(image.width) && isSize(image.height);
+
+/** The addresses of the scripts the build's pages start with; anything but a file of its folder is left out. */
+const startScriptsFrom = (published, base) =>
+  Array.isArray(published.startScripts) ? published.startScripts.filter((file) => isText(file) && SCRIPT_FILE.test(file)).map((file) => new URL(file, base).toString()) : [];
 
 /**
  * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
@@ -34,7 +40,7 @@ function servedFrom(published, base) {
     const head = isImage(image) ? { title, description, image: { url: rebase(image.url), width: image.width, height: image.height, alt: image.alt } } : { title, description };
     pages[key] = { head, html: rebase(page.html), css: rebase(page.css) };
   }
-  return pages;
+  return { pages, startScripts: startScriptsFrom(published, base) };
 }
 
 export function createRemotePages(remotes) {
@@ -48,25 +54,25 @@ export function createRemotePages(remotes) {
     const { build } = await fetchJson(new URL('prerendered/current.json', base), CURRENT_BUILD_TIMEOUT_MS);
     if (typeof build !== 'string' || !BUILD_NAME.test(build)) throw new Error(`${name} names no usable build`);
     const known = current.get(name);
-    if (known?.build === build && known.base === base) return { build, pages: await known.pages };
-    const pages = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base));
-    current.set(name, { build, base, pages });
+    if (known?.build === build && known.base === base) return { build, ...(await known.served) };
+    const served = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base));
+    current.set(name, { build, base, served });
     try {
-      return { build, pages: await pages };
+      return { build, ...(await served) };
     } catch (error) {
       // A failed fetch is not kept: the next request tries again.
-      if (current.get(name)?.pages === pages) current.delete(name);
+      if (current.get(name)?.served === served) current.delete(name);
       throw error;
     }
   }
 
   return {
-    /** One page of a remote as HTML with its CSS, head and build; null when it cannot be had now. */
+    /** One page of a remote as HTML with its CSS, head, build and start scripts; null when it cannot be had now. */
     async pageFor(name, key) {
       try {
         const found = await pagesOf(name);
         const page = found?.pages[key];
-        return page ? { ...page, build: found.build } : null;
+        return page ? { ...page, build: found.build, startScripts: found.startScripts } : null;
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;

@@ -17,7 +17,8 @@ function remoteServer() {
         state.pageFetches += 1;
         const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
         const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head };
-        return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, pages: { '/contact': page } }));
+        const startScripts = ['remoteEntry.js', '12.ab.js', '../elsewhere.js', 'https://other.invalid/x.js'];
+        return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, startScripts, pages: { '/contact': page } }));
       }
       response.statusCode = 404;
       response.end();
@@ -56,6 +57,11 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   it('leaves out a page in an unexpected shape instead of passing it on', async () => {
     state.headless = true;
     expect(await pagesOf().pageFor('remote_public', '/contact')).toBeNull();
+  });
+
+  it("names the build's start scripts at the remote's own address, leaving out anything but a file of its folder", async () => {
+    const page = await pagesOf().pageFor('remote_public', '/contact');
+    expect(page!.startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
   });
 
   it("keeps a page whose link preview is in an unexpected shape, without the preview (the site's own is shown)", async () => {
@@ -101,6 +107,14 @@ describe('a page composed from the frame and a remote page', () => {
     );
     expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact","language":"en"}</script>');
     expect(html).not.toContain('Loading...</p></div>');
+  });
+
+  it("has the browser fetch the remote's start scripts with the page, at low priority", () => {
+    const fragment = { html: '<main></main>', css: '', build: 'b1', startScripts: ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/1.a"b.js'] };
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js" fetchpriority="low"><link rel="preload" as="script" href="http://127.0.0.1:3001/1.a&#34;b.js" fetchpriority="low"><style',
+    );
   });
 
   it("numbers the remote's styled-components groups after the frame's, so the browser takes both over without mixing them", () => {
