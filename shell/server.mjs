@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,11 @@ const pageTable = loadPageTable(root);
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
 const devanagariFont = createDevanagariFont(root);
+/**
+ * Whether the served build loads the remotes at run time (it has a federation manifest); a build
+ * with their code inside (the benchmark's monolith) needs none of their scripts.
+ */
+const loadsRemotes = fs.existsSync(path.join(root, 'mf-manifest.json'));
 /** The frame and the remotes' pages are rendered with the styled-components the site shares. */
 const STYLED_COMPONENTS_VERSION = createRequire(import.meta.url)('styled-components/package.json').version;
 
@@ -58,7 +64,7 @@ async function answerPage(pathname, page, request) {
   const html = composePage(devanagariFont.withFontFor(withHead, answer.language), {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
-    fragment,
+    fragment: fragment && !loadsRemotes ? { ...fragment, startScripts: [] } : fragment,
     remote: answer.remote,
     path: answer.path,
     language: answer.language,

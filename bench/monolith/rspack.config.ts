@@ -33,7 +33,10 @@ export default (_env: unknown, argv: { mode?: string }) => {
   config.module = { ...config.module, rules };
   config.resolve = {
     ...config.resolve,
-    alias: { [path.join(shellDir, 'src', 'federation', 'remotes.ts')]: path.join(__dirname, 'src', 'static-remotes.ts') },
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      [path.join(shellDir, 'src', 'federation', 'remotes.ts')]: path.join(__dirname, 'src', 'static-remotes.ts'),
+    },
   };
   return withServerRender(config, { appDir: shellDir, entry: './src/server-render.tsx', uniqueName: 'shell', prerenderPages: false });
 };
