@@ -13,8 +13,10 @@ import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { useEsmFederationRuntime } from './build/esm-federation-runtime';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 
-/** Built files that stay out of the served folder: source maps and the federation build stats. */
-const NOT_DEPLOYED = [/\.map$/, /^mf-stats\.json$/];
+/** Built files that stay out of the served folder: source maps and the build's stats. */
+const NOT_DEPLOYED = [/\.map$/, /^mf-stats\.json$/, /^named-chunks\.json$/];
+/** Where they go, beside the served folder. */
+export const PRIVATE_BUILD_FOLDER = 'dist-private';
 
 type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
 
@@ -173,7 +175,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID),
       }),
-      ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: 'dist-private' })] : []),
+      ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: PRIVATE_BUILD_FOLDER })] : []),
     ],
     // Compiling dynamic imports on first request breaks hot updates of federated shared modules.
     lazyCompilation: false,

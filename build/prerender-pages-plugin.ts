@@ -32,17 +32,38 @@ function startScriptsOf(distDir: string): string[] {
  * dist/prerendered/current.json naming that build, written last so a reader never sees a build
  * whose pages are not there yet.
  */
+/**
+ * Each page with the script files of the lazily loaded pages it shows, in place of their chunk
+ * names. A name no chunk of the browser build has is a mistake in the code (the name given to
+ * lazyPage differs from the import's webpackChunkName): the build stops.
+ */
+function withPageScripts(pages: PrerenderedPages['pages'], namedChunksFile: string) {
+  const filesOf = JSON.parse(fs.readFileSync(namedChunksFile, 'utf8')) as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, { chunks, ...page }]) => {
+      const unknown = chunks.filter((chunk) => !filesOf[chunk]);
+      if (unknown.length > 0) throw new Error(`${key} shows lazily loaded pages in chunks the browser build does not have: ${unknown.join(', ')}`);
+      return [key, { ...page, scripts: chunks.flatMap((chunk) => filesOf[chunk]) }];
+    }),
+  );
+}
+
 export class PrerenderPagesPlugin {
-  constructor(private readonly options: { bundle: string; distDir: string; assetBase: string }) {}
+  constructor(private readonly options: { bundle: string; distDir: string; namedChunksFile: string; assetBase: string }) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise(NAME, async () => {
       delete require.cache[this.options.bundle];
       const { default: renderPages } = require(this.options.bundle) as { default: () => Promise<PrerenderedPages> };
       const rendered = await renderPages();
-      // The reader replaces assetBase with the address the remote is served from; the start
-      // scripts are file names in the build's folder.
-      const published = { ...rendered, assetBase: this.options.assetBase, startScripts: startScriptsOf(this.options.distDir) };
+      // The reader replaces assetBase with the address the remote is served from; start scripts
+      // and a page's scripts are file names in the build's folder.
+      const published = {
+        ...rendered,
+        pages: withPageScripts(rendered.pages, this.options.namedChunksFile),
+        assetBase: this.options.assetBase,
+        startScripts: startScriptsOf(this.options.distDir),
+      };
       const folder = path.join(this.options.distDir, PRERENDERED_DIR);
       await fs.promises.mkdir(folder, { recursive: true });
       await fs.promises.writeFile(path.join(folder, pagesFileOf(rendered.build)), JSON.stringify(published));

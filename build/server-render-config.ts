@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ASSET_FILENAME, ASSET_RULE, BUILD_ID, CATALOG_RULE, HTML_ONLY_QUERY, INLINE_IN_HTML_QUERY, scriptRule } from '../rspack.base';
+import { ASSET_FILENAME, ASSET_RULE, BUILD_ID, CATALOG_RULE, HTML_ONLY_QUERY, INLINE_IN_HTML_QUERY, PRIVATE_BUILD_FOLDER, scriptRule } from '../rspack.base';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin';
+import { NAMED_CHUNKS_FILE, NamedChunksPlugin } from './named-chunks-plugin';
 
 /**
  * The Node bundle: a remote's beside dist/ (only its build runs it); the shell's inside dist/,
@@ -74,7 +75,16 @@ function serverRenderConfig(options: ServerRenderOptions): Configuration {
     plugins: [
       new rspack.DefinePlugin({ 'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID) }),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      ...(options.prerenderPages ? [new PrerenderPagesPlugin({ bundle: path.join(outputDir, SERVER_RENDER_FILE), distDir: options.browserDir, assetBase: ASSET_BASE_PLACEHOLDER })] : []),
+      ...(options.prerenderPages
+        ? [
+            new PrerenderPagesPlugin({
+              bundle: path.join(outputDir, SERVER_RENDER_FILE),
+              distDir: options.browserDir,
+              namedChunksFile: path.join(options.browserDir, '..', PRIVATE_BUILD_FOLDER, NAMED_CHUNKS_FILE),
+              assetBase: ASSET_BASE_PLACEHOLDER,
+            }),
+          ]
+        : []),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -89,5 +99,7 @@ export function withServerRender(browser: Configuration, options: Omit<ServerRen
   if (browser.mode !== 'production') return browser;
   const browserDir = browser.output?.path;
   if (!browserDir) throw new Error('the browser build names no output folder');
-  return [{ ...browser, name: 'browser' }, serverRenderConfig({ ...options, browserDir })];
+  // A remote's pages name the scripts of the lazily loaded page they show (see lazyPage).
+  const plugins = options.prerenderPages ? [...(browser.plugins ?? []), new NamedChunksPlugin()] : browser.plugins;
+  return [{ ...browser, plugins, name: 'browser' }, serverRenderConfig({ ...options, browserDir })];
 }

@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
+import { lazyPage } from 'shared-ui';
 import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { authCatalog } from './locales/auth-catalog';
 import { LoginPage } from './pages/LoginPage';
 
 // The login screen, the one staff open every day, comes with the route tree: its first visit then
 // needs one round trip less. The others are a chunk each, which keeps that first load small.
-const SignupPage = lazy(() => import('./pages/SignupPage').then((module) => ({ default: module.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+const SignupPage = lazyPage('signup-page', () => import(/* webpackChunkName: "signup-page" */ './pages/SignupPage').then((m) => m.SignupPage));
+const ForgotPasswordPage = lazyPage('forgot-password-page', () =>
+  import(/* webpackChunkName: "forgot-password-page" */ './pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
-const VerifyEmailPage = lazy(() =>
-  import('./pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
+const VerifyEmailPage = lazyPage('verify-email-page', () =>
+  import(/* webpackChunkName: "verify-email-page" */ './pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
 
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */

@@ -122,5 +122,6 @@ export interface PrerenderedPages {
   remote: RemoteName;
   /** The build that rendered them: the browser hydrates only into HTML of the build it loaded. */
   build: string;
-  pages: Record<string, { html: string; css: string; head: PageHead }>;
+  /** Each page's HTML, CSS and head, and the chunks of the lazily loaded pages it shows (see lazyPage). */
+  pages: Record<string, { html: string; css: string; head: PageHead; chunks: string[] }>;
 }

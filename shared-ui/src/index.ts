@@ -15,3 +15,4 @@ export { useHydrated } from './useHydrated';
 export { RegistrationNumbers } from './RegistrationNumbers';
 export { WhatsAppLink } from './WhatsAppLink';
 export { wantsToSaveData } from './save-data';
+export { lazyPage } from './lazy-page';

@@ -5,7 +5,7 @@ export interface RemotePage {
   css: string;
   head: PageHead;
   build: string;
-  /** Addresses of the remote's scripts the page starts with (remoteEntry.js and its App's chunks). */
+  /** Addresses of the scripts the page starts with: the remote's (remoteEntry.js, its App's chunks) and the page's own. */
   startScripts: string[];
 }
 

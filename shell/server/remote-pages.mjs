@@ -21,9 +21,8 @@ const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.h
 const isSize = (value) => Number.isInteger(value) && value > 0;
 const isImage = (image) => isText(image?.url) && isText(image.alt) && isSize(image.width) && isSize(image.height);
 
-/** The addresses of the scripts the build's pages start with; anything but a file of its folder is left out. */
-const startScriptsFrom = (published, base) =>
-  Array.isArray(published.startScripts) ? published.startScripts.filter((file) => isText(file) && SCRIPT_FILE.test(file)).map((file) => new URL(file, base).toString()) : [];
+/** Addresses of scripts the build names; anything but a file of its folder is left out. */
+const scriptsAt = (files, base) => (Array.isArray(files) ? files.filter((file) => isText(file) && SCRIPT_FILE.test(file)).map((file) => new URL(file, base).toString()) : []);
 
 /**
  * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
@@ -38,9 +37,9 @@ function servedFrom(published, base) {
     const { title, description, image } = page.head;
     // A link preview in another shape is left out: the page then shows the site's own.
     const head = isImage(image) ? { title, description, image: { url: rebase(image.url), width: image.width, height: image.height, alt: image.alt } } : { title, description };
-    pages[key] = { head, html: rebase(page.html), css: rebase(page.css) };
+    pages[key] = { head, html: rebase(page.html), css: rebase(page.css), scripts: scriptsAt(page.scripts, base) };
   }
-  return { pages, startScripts: startScriptsFrom(published, base) };
+  return { pages, startScripts: scriptsAt(published.startScripts, base) };
 }
 
 export function createRemotePages(remotes) {
@@ -67,12 +66,16 @@ export function createRemotePages(remotes) {
   }
 
   return {
-    /** One page of a remote as HTML with its CSS, head, build and start scripts; null when it cannot be had now. */
+    /**
+     * One page of a remote as HTML with its CSS, head, build and the scripts it starts with (the
+     * remote's and the page's own); null when it cannot be had now.
+     */
     async pageFor(name, key) {
       try {
         const found = await pagesOf(name);
-        const page = found?.pages[key];
-        return page ? { ...page, build: found.build, startScripts: found.startScripts } : null;
+        if (!found?.pages[key]) return null;
+        const { scripts, ...page } = found.pages[key];
+        return { ...page, build: found.build, startScripts: [...found.startScripts, ...scripts] };
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;

@@ -16,7 +16,7 @@ function remoteServer() {
       if (request.url === `/prerendered/pages.${state.build}.json`) {
         state.pageFetches += 1;
         const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
-        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head };
+        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head, scripts: ['contact-page.cd.js', '/etc/passwd.js'] };
         const startScripts = ['remoteEntry.js', '12.ab.js', '../elsewhere.js', 'https://other.invalid/x.js'];
         return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, startScripts, pages: { '/contact': page } }));
       }
@@ -59,9 +59,9 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(await pagesOf().pageFor('remote_public', '/contact')).toBeNull();
   });
 
-  it("names the build's start scripts at the remote's own address, leaving out anything but a file of its folder", async () => {
+  it("names the remote's start scripts and then the page's at the remote's own address, leaving out anything but a file of its folder", async () => {
     const page = await pagesOf().pageFor('remote_public', '/contact');
-    expect(page!.startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
+    expect(page!.startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`, `${base}contact-page.cd.js`]);
   });
 
   it("keeps a page whose link preview is in an unexpected shape, without the preview (the site's own is shown)", async () => {

@@ -10,6 +10,7 @@ import { LanguageProvider } from '../i18n/LanguageProvider';
 import { checkNoMessageMissing, i18nFor } from './i18n-for';
 import { prerenderHost } from './prerender-host';
 import { renderToHtml } from './render-to-html';
+import { notingPageChunks } from '../lazy-page';
 
 /** A page's title and description in a language, as the remote words them; none keeps the page table's English. */
 export type PageHeadIn = (path: string, i18n: I18n, language: Language) => PageHead | undefined;
@@ -24,20 +25,22 @@ export async function prerenderRemote(remote: RemoteName, App: ComponentType, bu
   const pages: PrerenderedPages['pages'] = {};
   for (const { key, path, location, basename, language, head } of pagesOwnedBy(remote)) {
     const i18n = i18nFor(language);
-    const { html, css } = await renderToHtml(
-      <StaticRouter location={location} basename={basename}>
-        <LanguageProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <HostContext.Provider value={host}>
-              <App />
-            </HostContext.Provider>
-          </ThemeProvider>
-        </LanguageProvider>
-      </StaticRouter>,
+    const { rendered, chunks } = await notingPageChunks(() =>
+      renderToHtml(
+        <StaticRouter location={location} basename={basename}>
+          <LanguageProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>
+              <HostContext.Provider value={host}>
+                <App />
+              </HostContext.Provider>
+            </ThemeProvider>
+          </LanguageProvider>
+        </StaticRouter>,
+      ),
     );
     checkNoMessageMissing(i18n, key);
     // After the render, which loaded the page's catalogs.
-    pages[key] = { html, css, head: headIn?.(path, i18n, language) ?? head };
+    pages[key] = { ...rendered, chunks, head: headIn?.(path, i18n, language) ?? head };
   }
   return { remote, build, pages };
 }
