@@ -33,17 +33,18 @@ function startScriptsOf(distDir: string): string[] {
  * whose pages are not there yet.
  */
 /**
- * Each page with the script files of the lazily loaded pages it shows, in place of their chunk
- * names. A name no chunk of the browser build has is a mistake in the code (the name given to
- * lazyPage differs from the import's webpackChunkName): the build stops.
+ * Each page with the script files of the named chunks it noted (the lazily loaded page it shows,
+ * its catalogs in Hindi or Marathi), in place of their names. A name no chunk of the browser build
+ * has is a mistake in the code (a name given in code differs from the import's webpackChunkName):
+ * the build stops.
  */
 function withPageScripts(pages: PrerenderedPages['pages'], namedChunksFile: string) {
   const filesOf = JSON.parse(fs.readFileSync(namedChunksFile, 'utf8')) as Record<string, string[]>;
   return Object.fromEntries(
     Object.entries(pages).map(([key, { chunks, ...page }]) => {
       const unknown = chunks.filter((chunk) => !filesOf[chunk]);
-      if (unknown.length > 0) throw new Error(`${key} shows lazily loaded pages in chunks the browser build does not have: ${unknown.join(', ')}`);
-      return [key, { ...page, scripts: chunks.flatMap((chunk) => filesOf[chunk]) }];
+      if (unknown.length > 0) throw new Error(`${key} needs chunks the browser build does not have: ${unknown.join(', ')}`);
+      return [key, { ...page, scripts: [...new Set(chunks.flatMap((chunk) => filesOf[chunk]))] }];
     }),
   );
 }

@@ -15,6 +15,7 @@ import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
+import { createLanguageScripts } from './server/language-scripts.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import fastifyCookie from '@fastify/cookie';
 
@@ -32,6 +33,7 @@ const pageTable = loadPageTable(root);
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
 const remotePages = createRemotePages(runtimeConfig.remotes);
 const devanagariFont = createDevanagariFont(root);
+const languageScripts = createLanguageScripts(root);
 /**
  * Whether the served build loads the remotes at run time (it has a federation manifest); a build
  * with their code inside (the benchmark's monolith) needs none of their scripts.
@@ -61,7 +63,8 @@ async function answerPage(pathname, page, request) {
   ]);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
-  const html = composePage(devanagariFont.withFontFor(withHead, answer.language), {
+  const withLanguage = languageScripts.withScriptsFor(devanagariFont.withFontFor(withHead, answer.language), answer.language);
+  const html = composePage(withLanguage, {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
     fragment: fragment && !loadsRemotes ? { ...fragment, startScripts: [] } : fragment,

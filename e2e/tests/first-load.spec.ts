@@ -34,7 +34,7 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters[0]).toMatch(/\.avif$/);
 });
 
-for (const path of ['/', '/contact', '/login']) {
+for (const path of ['/', '/contact', '/login', '/hi/contact']) {
   test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once`, async ({ page, request }) => {
     const response = await request.get(path);
     const shellOrigin = new URL(response.url()).origin;

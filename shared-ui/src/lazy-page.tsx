@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type JSX } from 'react';
-
-/** Set while a page is rendered ahead of time: notes the chunk of each lazily loaded page it shows. */
-let noteChunk: ((chunk: string) => void) | null = null;
+import { noteRenderedChunk } from './rendered-chunks';
 
 /**
  * A page in a chunk of its own, so a visitor on a slow network downloads only the page they open.
@@ -12,19 +10,8 @@ let noteChunk: ((chunk: string) => void) | null = null;
 export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage(props: Props) {
-    noteChunk?.(chunk);
+    noteRenderedChunk(chunk);
     return <Page {...(props as Props & JSX.IntrinsicAttributes)} />;
   }
   return LazyPage;
-}
-
-/** Runs one render ahead of time and gives the chunks of the lazily loaded pages it showed. */
-export async function notingPageChunks<T>(render: () => Promise<T>): Promise<{ rendered: T; chunks: string[] }> {
-  const chunks = new Set<string>();
-  noteChunk = (chunk) => chunks.add(chunk);
-  try {
-    return { rendered: await render(), chunks: [...chunks] };
-  } finally {
-    noteChunk = null;
-  }
 }

@@ -11,12 +11,19 @@ import { messages as common } from './common/en.po';
  * any of its catalogs.
  */
 
+/** The name the bundler gives a translation's chunk ("catalog-[request]": its path, dashed). */
+const chunkOf = (folder: string, language: string) => `catalog-${folder.replaceAll('/', '-')}-${language}-po`;
+
 /** The part in a folder of src/locales: English as given, Hindi and Marathi chunks of their own. */
 export const catalogIn = (folder: string, english: Messages) =>
-  defineCatalog(english, {
-    hi: () => import(`./${folder}/hi.po`),
-    mr: () => import(`./${folder}/mr.po`),
-  });
+  defineCatalog(
+    english,
+    {
+      hi: () => import(/* webpackChunkName: "catalog-[request]" */ `./${folder}/hi.po`),
+      mr: () => import(/* webpackChunkName: "catalog-[request]" */ `./${folder}/mr.po`),
+    },
+    { hi: chunkOf(folder, 'hi'), mr: chunkOf(folder, 'mr') },
+  );
 
 export const commonCatalog = catalogIn('common', common);
 /** Page titles and descriptions for Hindi and Marathi pages; English pages show PUBLIC_ROUTES' own. */

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { i18n as pageI18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { noteRenderedChunk } from '../rendered-chunks';
 
 type Translated = Exclude<Language, typeof DEFAULT_LANGUAGE>;
 
@@ -15,6 +16,11 @@ export interface Catalog {
   readonly id: number;
   readonly english: Messages;
   readonly translations: Record<Translated, () => Promise<{ messages: Messages }>>;
+  /**
+   * The names the translations' chunks have (webpackChunkName), so a page rendered ahead of time
+   * names them and a Hindi or Marathi page fetches them with its HTML.
+   */
+  readonly chunks?: Record<Translated, string>;
 }
 
 /**
@@ -35,8 +41,8 @@ function markPresent(i18n: I18n, language: Language, catalog: Catalog) {
   languages.set(language, (languages.get(language) ?? new Set()).add(catalog));
 }
 
-export function defineCatalog(english: Messages, translations: Catalog['translations']): Catalog {
-  const catalog = { id: (catalogsDefined += 1), english, translations };
+export function defineCatalog(english: Messages, translations: Catalog['translations'], chunks?: Catalog['chunks']): Catalog {
+  const catalog = { id: (catalogsDefined += 1), english, translations, chunks };
   // An English page has it at once, without waiting for anything.
   pageI18n.load(DEFAULT_LANGUAGE, english);
   markPresent(pageI18n, DEFAULT_LANGUAGE, catalog);
@@ -82,6 +88,8 @@ export function loadCatalog(catalog: Catalog, i18n: I18n = pageI18n): Promise<vo
  */
 export function useCatalog(...catalogs: Catalog[]): void {
   const { i18n } = useLingui();
+  const language = languageOf(i18n);
+  if (language !== DEFAULT_LANGUAGE) catalogs.forEach((catalog) => catalog.chunks && noteRenderedChunk(catalog.chunks[language]));
   const waited = waitedFor(catalogs, i18n);
   // A part that has waited once always waits on that same promise (settled by then): React
   // replays a component with the promises it waited for, in order, and would mix them up if the

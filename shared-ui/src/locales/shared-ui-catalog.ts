@@ -2,10 +2,14 @@ import { defineCatalog } from '../i18n/catalog';
 import { messages } from './en.po';
 
 /** The shared components' own messages. */
-const componentsCatalog = defineCatalog(messages, {
-  hi: () => import('./hi.po'),
-  mr: () => import('./mr.po'),
-});
+const componentsCatalog = defineCatalog(
+  messages,
+  {
+    hi: () => import(/* webpackChunkName: "shared-ui-catalog-hi" */ './hi.po'),
+    mr: () => import(/* webpackChunkName: "shared-ui-catalog-mr" */ './mr.po'),
+  },
+  { hi: 'shared-ui-catalog-hi', mr: 'shared-ui-catalog-mr' },
+);
 
 /**
  * The contract's messages in Hindi and Marathi (translateMessage). English pages show the
@@ -14,9 +18,10 @@ const componentsCatalog = defineCatalog(messages, {
 const contractCatalog = defineCatalog(
   {},
   {
-    hi: () => import('./contract/hi.po'),
-    mr: () => import('./contract/mr.po'),
+    hi: () => import(/* webpackChunkName: "contract-catalog-hi" */ './contract/hi.po'),
+    mr: () => import(/* webpackChunkName: "contract-catalog-mr" */ './contract/mr.po'),
   },
+  { hi: 'contract-catalog-hi', mr: 'contract-catalog-mr' },
 );
 
 /** What each app loads at its root, since each bundles shared-ui: `useCatalog(own, ...sharedUiCatalogs)`. */

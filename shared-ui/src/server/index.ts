@@ -6,4 +6,4 @@ export { renderToHtml, type RenderedHtml } from './render-to-html';
 export { prerenderHost } from './prerender-host';
 export { prerenderRemote, type PageHeadIn } from './prerender-remote';
 export { checkNoMessageMissing, i18nFor } from './i18n-for';
-export { notingPageChunks } from '../lazy-page';
+export { notingRenderedChunks } from '../rendered-chunks';

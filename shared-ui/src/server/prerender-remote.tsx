@@ -10,7 +10,7 @@ import { LanguageProvider } from '../i18n/LanguageProvider';
 import { checkNoMessageMissing, i18nFor } from './i18n-for';
 import { prerenderHost } from './prerender-host';
 import { renderToHtml } from './render-to-html';
-import { notingPageChunks } from '../lazy-page';
+import { notingRenderedChunks } from '../rendered-chunks';
 
 /** A page's title and description in a language, as the remote words them; none keeps the page table's English. */
 export type PageHeadIn = (path: string, i18n: I18n, language: Language) => PageHead | undefined;
@@ -25,7 +25,7 @@ export async function prerenderRemote(remote: RemoteName, App: ComponentType, bu
   const pages: PrerenderedPages['pages'] = {};
   for (const { key, path, location, basename, language, head } of pagesOwnedBy(remote)) {
     const i18n = i18nFor(language);
-    const { rendered, chunks } = await notingPageChunks(() =>
+    const { rendered, chunks } = await notingRenderedChunks(() =>
       renderToHtml(
         <StaticRouter location={location} basename={basename}>
           <LanguageProvider i18n={i18n}>

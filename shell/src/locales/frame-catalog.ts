@@ -3,6 +3,6 @@ import { messages } from './en.po';
 
 /** The frame's messages (top bar, header, footer, fallback). */
 export const frameCatalog = defineCatalog(messages, {
-  hi: () => import('./hi.po'),
-  mr: () => import('./mr.po'),
+  hi: () => import(/* webpackChunkName: "frame-catalog-hi" */ './hi.po'),
+  mr: () => import(/* webpackChunkName: "frame-catalog-mr" */ './mr.po'),
 });

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Written by the shell's build (build/start-scripts-plugin.ts). */
+const LANGUAGE_SCRIPTS_FILE = 'language-scripts.json';
+const SCRIPT_FILE = /^[A-Za-z0-9_.-]{1,128}\.js$/;
+
+/**
+ * The shell's messages in Hindi or Marathi, which it loads before the page goes live: named in a
+ * page in that language, so the browser fetches them with the HTML instead of after main.js ran.
+ */
+export function createLanguageScripts(distDir) {
+  const file = path.join(distDir, LANGUAGE_SCRIPTS_FILE);
+  const byLanguage = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return {
+    /** The page with its language's scripts after the others (deferred scripts run in order). */
+    withScriptsFor(html, language) {
+      const files = (byLanguage[language] ?? []).filter((name) => SCRIPT_FILE.test(name));
+      if (files.length === 0) return html;
+      return html.replace('</body>', () => `${files.map((name) => `<script defer src="/${name}"></script>`).join('')}</body>`);
+    },
+  };
+}
