@@ -7,7 +7,8 @@ export const NAMED_CHUNKS_FILE = 'named-chunks.json';
 
 /**
  * Writes which script files each named chunk (an import's `webpackChunkName`) needs, so a page
- * rendered ahead of time can name the scripts of the lazily loaded page it shows.
+ * rendered ahead of time can name the scripts of what it shows: the lazily loaded page, and its
+ * catalogs in Hindi or Marathi.
  */
 export class NamedChunksPlugin {
   apply(compiler: Compiler) {

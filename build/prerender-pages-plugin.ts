@@ -27,12 +27,6 @@ function startScriptsOf(distDir: string): string[] {
 }
 
 /**
- * Runs the just-built Node bundle of a remote and publishes its pages as HTML next to the
- * browser build: dist/prerendered/pages.<build>.json (immutable, named by the build), then
- * dist/prerendered/current.json naming that build, written last so a reader never sees a build
- * whose pages are not there yet.
- */
-/**
  * Each page with the script files of the named chunks it noted (the lazily loaded page it shows,
  * its catalogs in Hindi or Marathi), in place of their names. A name no chunk of the browser build
  * has is a mistake in the code (a name given in code differs from the import's webpackChunkName):
@@ -49,6 +43,12 @@ function withPageScripts(pages: PrerenderedPages['pages'], namedChunksFile: stri
   );
 }
 
+/**
+ * Runs the just-built Node bundle of a remote and publishes its pages as HTML next to the
+ * browser build: dist/prerendered/pages.<build>.json (immutable, named by the build), then
+ * dist/prerendered/current.json naming that build, written last so a reader never sees a build
+ * whose pages are not there yet.
+ */
 export class PrerenderPagesPlugin {
   constructor(private readonly options: { bundle: string; distDir: string; namedChunksFile: string; assetBase: string }) {}
 

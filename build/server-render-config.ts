@@ -99,7 +99,7 @@ export function withServerRender(browser: Configuration, options: Omit<ServerRen
   if (browser.mode !== 'production') return browser;
   const browserDir = browser.output?.path;
   if (!browserDir) throw new Error('the browser build names no output folder');
-  // A remote's pages name the scripts of the lazily loaded page they show (see lazyPage).
+  // A remote's pages name the scripts of their named chunks (lazyPage, catalogs).
   const plugins = options.prerenderPages ? [...(browser.plugins ?? []), new NamedChunksPlugin()] : browser.plugins;
   return [{ ...browser, plugins, name: 'browser' }, serverRenderConfig({ ...options, browserDir })];
 }

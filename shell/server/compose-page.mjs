@@ -25,9 +25,9 @@ const withGroupsAfter = (css, last) => css.replace(GROUP_MARK, (_, group) => `da
 const styleElement = (css, version, owner) => `<style data-styled="true" data-styled-version="${version}" ${owner}>${css}</style>`;
 
 /**
- * The remote's start scripts, fetched with the HTML instead of one after another once the shell's
- * scripts have run (each a round trip on a slow connection). Low priority: the shell's own
- * scripts run first. Only fetched: the federation runtime still runs them, so a remote redeployed
+ * The remote's scripts the page starts with (its remoteEntry.js and App, the page's chunk and
+ * catalogs), fetched with the HTML instead of one after another once the shell's scripts have run
+ * (each a round trip on a slow connection). Low priority: the shell's own scripts run first. Only fetched: the federation runtime still runs them, so a remote redeployed
  * meanwhile costs wasted bytes, never a wrong script.
  */
 const preloadLinks = (scripts = []) => scripts.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" fetchpriority="low">`).join('');
