@@ -154,7 +154,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       path: path.join(options.appDir, 'dist'),
       publicPath: options.publicPath,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[id].[contenthash:10].js' : '[name].js',
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
       uniqueName: options.uniqueName,

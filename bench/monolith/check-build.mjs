@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+/** Written by the build's NamedChunksPlugin: the script files of each named chunk. */
+const namedChunksFile = path.join(here, 'dist-private', 'named-chunks.json');
 /** The chunk of each remote's route tree is named after its workspace (see src/static-remotes.ts). */
 const ROUTE_TREES = Object.values(siteMap.remotes).map((remote) => remote.workspace);
 const FEDERATION_RUNTIME_MARKER = '__FEDERATION__';
@@ -18,9 +21,12 @@ const fail = (message) => {
 };
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) fail('no index.html in bench/monolith/dist');
+if (!fs.existsSync(namedChunksFile)) fail('no list of named chunks beside bench/monolith/dist');
 const scripts = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
+const namedChunks = JSON.parse(fs.readFileSync(namedChunksFile, 'utf8'));
 for (const tree of ROUTE_TREES) {
-  if (!scripts.some((file) => file.startsWith(`${tree}.`))) fail(`no chunk for ${tree}'s route tree`);
+  const files = namedChunks[tree] ?? [];
+  if (files.length === 0 || !files.every((file) => scripts.includes(file))) fail(`no chunk for ${tree}'s route tree`);
 }
 const federated = scripts.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(FEDERATION_RUNTIME_MARKER));
 if (federated.length > 0) fail(`federation runtime found in ${federated.join(', ')}`);

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import siteMap from 'shared-contracts/site-map.json';
 import { scriptRule } from '../../rspack.base';
 import { withServerRender } from '../../build/server-render-config';
+import { NamedChunksPlugin } from '../../build/named-chunks-plugin';
 import { shellBrowserConfig } from '../../shell/rspack.config';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -26,7 +27,8 @@ function scriptRulesPerApp(production: boolean) {
  */
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = shellBrowserConfig(argv);
-  config.plugins = (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+  // Named chunks listed so the build check finds each route tree's chunk (file names carry ids).
+  config.plugins = [...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)), new NamedChunksPlugin()];
   config.output = { ...config.output, path: path.join(__dirname, 'dist'), uniqueName: 'monolith' };
   const isScriptRule = (rule: unknown) => (rule as { loader?: string } | null)?.loader === scriptRule(true, 'shell').loader;
   const rules = (config.module?.rules ?? []).map((rule) => (isScriptRule(rule) ? scriptRulesPerApp(config.mode === 'production') : rule));
