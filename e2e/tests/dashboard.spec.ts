@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN } from '../harness/ports';
+import { ADMIN, PORTS } from '../harness/ports';
 import { accountWithRole, apiLogin, createVerifiedAccount, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
-import { loginThroughUi } from '../helpers/accounts';
+import { fillLoginForm, loginThroughUi } from '../helpers/accounts';
 import { TINY_PNG } from '../helpers/files';
 import { headerLabelKeys, tokenCookie } from '../helpers/session';
 
@@ -46,6 +46,26 @@ async function submitContactMessage(page: Page, name: string, message: string): 
   await form.getByRole('button', { name: 'Send message' }).click();
   expect((await answer).status()).toBe(201);
 }
+
+test("the dashboard's scripts load while the server checks the password, not after", async ({ page }) => {
+  const dashboardScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).port === String(PORTS.remoteDashboard)) dashboardScripts.push(new URL(sent.url()).pathname);
+  });
+  let answerLogin = () => {};
+  const loginAnswered = new Promise<void>((resolve) => (answerLogin = resolve));
+  await page.route('**/api/login', async (route) => {
+    await loginAnswered;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  expect(dashboardScripts).toEqual([]);
+  await fillLoginForm(page, ADMIN);
+  await expect.poll(() => dashboardScripts).toContain('/remoteEntry.js');
+  answerLogin();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+});
 
 test('an admin sees a tailor-machine request from /free (Aadhaar masked) and a contact message from /contact', async ({ page }) => {
   const stamp = Date.now();

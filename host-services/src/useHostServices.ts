@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
+import { announcingSignIn } from './announce-sign-in';
 import { createLazyHostApi } from './lazy-host-api';
 import { useSessionStore } from './session-store';
 
-/** What differs between hosts: how toasts show and what a page's metadata changes. */
+/** What differs between hosts: how toasts show, what a page's metadata changes, what a sign-in starts. */
 export interface HostFrame {
   toast: Toasts;
   setPageMeta(meta: PageMeta): void;
+  /** Called as a visitor's credentials go to the server: what a sign-in leads to can start loading. */
+  onSignInStarted?(): void;
 }
 
 /**
@@ -22,11 +25,14 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
 
   const api = useMemo(
     () =>
-      createLazyHostApi(async () => {
-        const { createHttpHostApi } = await import('./http-host-api');
-        return createHttpHostApi(config.apiBase, () => useSessionStore.getState().logout());
-      }),
-    [config.apiBase],
+      announcingSignIn(
+        createLazyHostApi(async () => {
+          const { createHttpHostApi } = await import('./http-host-api');
+          return createHttpHostApi(config.apiBase, () => useSessionStore.getState().logout());
+        }),
+        frame.onSignInStarted,
+      ),
+    [config.apiBase, frame.onSignInStarted],
   );
 
   return useMemo<HostServices>(

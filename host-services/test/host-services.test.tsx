@@ -52,4 +52,28 @@ describe('the services a host hands to remotes', () => {
       await backend.close();
     }
   });
+
+  it('tell the host a sign-in started before the credentials reach the server, and only on login', async () => {
+    const backend = await refusingBackend();
+    try {
+      const requestsSeenAtSignInStart: number[] = [];
+      const onSignInStarted = jest.fn(() => requestsSeenAtSignInStart.push(backend.seen.length));
+      const { result } = renderHook(() => useHostServices({ ...STANDALONE_CONFIG, apiBase: backend.base }, { ...frame, onSignInStarted }));
+
+      await act(async () => {
+        await result.current.api.me().catch(() => undefined);
+      });
+      expect(onSignInStarted).not.toHaveBeenCalled();
+
+      let failure: unknown;
+      await act(async () => {
+        failure = await result.current.api.login({ email: 'someone@example.org', password: 'not-their-password' }).catch((error: unknown) => error);
+      });
+      expect(failure).toMatchObject({ status: 401 });
+      expect(requestsSeenAtSignInStart).toEqual([1]);
+      expect(backend.seen).toHaveLength(2);
+    } finally {
+      await backend.close();
+    }
+  });
 });

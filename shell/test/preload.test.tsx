@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { startPreloadingOnIntent } from '../src/federation/preload';
+import { preloadAccountArea, startPreloadingOnIntent } from '../src/federation/preload';
+import { forgetRemote } from '../src/federation/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -29,13 +30,22 @@ describe('preloading a remote on intent', () => {
     stop();
   });
 
-  it('with the data saver on, loads nothing on intent', () => {
+  it("loads the account area's remote when a sign-in starts", () => {
+    forgetRemote('remote_dashboard');
+    (loadRemote as jest.Mock).mockClear();
+    preloadAccountArea();
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_dashboard/App']);
+  });
+
+  it('with the data saver on, loads nothing on intent or sign-in', () => {
     (loadRemote as jest.Mock).mockClear();
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const stop = startPreloadingOnIntent();
     render(<a href="/about">About</a>);
     fireEvent.mouseOver(screen.getByText('About'));
     fireEvent.focusIn(screen.getByText('About'));
+    forgetRemote('remote_dashboard');
+    preloadAccountArea();
     expect(loadRemote).not.toHaveBeenCalled();
     stop();
     Reflect.deleteProperty(navigator, 'connection');

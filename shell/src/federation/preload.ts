@@ -1,4 +1,4 @@
-import { remoteForPath, type RemoteName } from 'shared-contracts';
+import { DASHBOARD_ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { wantsToSaveData } from 'shared-ui';
 import { loadRemoteApp } from './remotes';
 
@@ -31,4 +31,12 @@ export function startPreloadingOnIntent(): () => void {
   };
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
   return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
+}
+
+/**
+ * A sign-in leads into the account area: its remote loads while the server checks the password,
+ * instead of after. Not with the data saver on: the password may be wrong.
+ */
+export function preloadAccountArea(): void {
+  if (!wantsToSaveData()) preloadRemote(remoteForPath(DASHBOARD_ROUTES.home.path));
 }

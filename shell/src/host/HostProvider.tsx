@@ -2,13 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HostContext, type PageMeta } from 'shared-contracts/host';
 import { useHostServices } from 'host-services';
+import { preloadAccountArea } from '../federation/preload';
 import { applyPageMeta } from './page-meta';
 import { toasts } from './toasts';
 
-/** Hands the shell's session, API, toasts and page metadata to every remote. */
+/** Hands the shell's session, API, toasts and page metadata to every remote; a sign-in preloads the account area. */
 export function HostProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const frame = useMemo(
-    () => ({ toast: toasts, setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl) }),
+    () => ({ toast: toasts, setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl), onSignInStarted: preloadAccountArea }),
     [config.siteUrl],
   );
   const services = useHostServices(config, frame);
