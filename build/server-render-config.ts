@@ -16,7 +16,7 @@ const SERVER_RENDER_FILE = 'server-render.cjs';
  * address (from its runtime config) into the HTML, so a remote's pictures load from wherever that
  * remote is deployed, as its scripts do.
  */
-const ASSET_BASE_PLACEHOLDER = 'https://app-base.invalid/';
+export const ASSET_BASE_PLACEHOLDER = 'https://app-base.invalid/';
 
 export interface ServerRenderOptions {
   appDir: string;

@@ -1,6 +1,10 @@
 import { createAppConfig } from '../rspack.base';
+import { withPublishedStartScripts } from '../build/publish-start-scripts-plugin';
 import siteMap from 'shared-contracts/site-map.json';
 import { federation } from './federation.config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ appDir: __dirname, devPort: siteMap.remotes.remote_dashboard.defaultPort, federation, publicPath: 'auto' }, argv);
+  withPublishedStartScripts(
+    createAppConfig({ appDir: __dirname, devPort: siteMap.remotes.remote_dashboard.defaultPort, federation, publicPath: 'auto' }, argv),
+    'remote_dashboard',
+  );

@@ -57,9 +57,10 @@ function urlOnSite(pathname) {
 async function answerPage(pathname, page, request) {
   const answer = pageAnswerFor(pageTable, pathname, request.cookies[LANGUAGE_COOKIE]);
   if (answer.location) return answer;
-  const [frame, fragment] = await Promise.all([
+  const [frame, fragment, browserRenderedScripts] = await Promise.all([
     frames?.frameFor(answer.renderPath, answer.language) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
+    frames && !answer.pageKey && loadsRemotes ? remotePages.startScriptsFor(answer.remote) : [],
   ]);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
@@ -67,7 +68,8 @@ async function answerPage(pathname, page, request) {
   const html = composePage(withLanguage, {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
-    fragment: fragment && !loadsRemotes ? { ...fragment, startScripts: [] } : fragment,
+    fragment,
+    startScripts: loadsRemotes ? (fragment?.startScripts ?? browserRenderedScripts) : [],
     remote: answer.remote,
     path: answer.path,
     language: answer.language,

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ADMIN, PORTS } from '../harness/ports';
+import { signInWithCookie } from '../helpers/accounts-api';
 
 function watchPosterRequests(page: Page): string[] {
   const posters: string[] = [];
@@ -57,3 +59,21 @@ for (const path of ['/', '/contact', '/login', '/hi/contact']) {
     expect(fetchedFromRemote.sort(), "every script of the remote is named in the page").toEqual([...remoteScripts].sort());
   });
 }
+
+test("/dashboard, which the browser renders, names its remote's start scripts too, and each is fetched once", async ({ page, context, request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1]));
+  expect(preloaded.every((url) => url.port === String(PORTS.remoteDashboard))).toBe(true);
+  expect(preloaded.map((url) => url.pathname)).toContain('/remoteEntry.js');
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(sent.url());
+  });
+  await signInWithCookie(context, request, { ...ADMIN, name: 'Admin' });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(fetched).size, 'no script is fetched twice').toBe(fetched.length);
+  for (const url of preloaded) expect(fetched).toContain(url.toString());
+});

@@ -7,7 +7,9 @@ export function composePage(
   parts: {
     frame: { html: string; css: string; fallbackHtml: string } | null;
     outletPlaceholder: string;
-    fragment: { html: string; css: string; build: string; startScripts?: string[] } | null;
+    fragment: { html: string; css: string; build: string } | null;
+    /** Addresses of the remote's scripts the page starts with, preloaded with the HTML. */
+    startScripts: string[];
     remote: RemoteName;
     /** The address the page was rendered for. */
     path: string;

@@ -27,12 +27,13 @@ const styleElement = (css, version, owner) => `<style data-styled="true" data-st
 /**
  * The remote's scripts the page starts with (its remoteEntry.js and App, the page's chunk and
  * catalogs), fetched with the HTML instead of one after another once the shell's scripts have run
- * (each a round trip on a slow connection). Low priority: the shell's own scripts run first. Only fetched: the federation runtime still runs them, so a remote redeployed
- * meanwhile costs wasted bytes, never a wrong script.
+ * (each a round trip on a slow connection); for a page the browser renders, the remote's own.
+ * Low priority: the shell's own scripts run first. Only fetched: the federation runtime still runs
+ * them, so a remote redeployed meanwhile costs wasted bytes, never a wrong script.
  */
-const preloadLinks = (scripts = []) => scripts.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" fetchpriority="low">`).join('');
+const preloadLinks = (scripts) => scripts.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" fetchpriority="low">`).join('');
 
-export function composePage(page, { frame, outletPlaceholder, fragment, remote, path, language, styledComponentsVersion }) {
+export function composePage(page, { frame, outletPlaceholder, fragment, startScripts, remote, path, language, styledComponentsVersion }) {
   if (!frame) return page;
   const outlet = fragment ? fragment.html : frame.fallbackHtml;
   const root = frame.html.replace(outletPlaceholder, () => outlet);
@@ -42,5 +43,5 @@ export function composePage(page, { frame, outletPlaceholder, fragment, remote, 
   ];
   // '<' escaped, so no value can close the script element.
   const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path, language }).replace(/</g, '\\u003c')}</script>` : '';
-  return page.replace('</head>', () => `${preloadLinks(fragment?.startScripts)}${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
+  return page.replace('</head>', () => `${preloadLinks(startScripts)}${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
 }

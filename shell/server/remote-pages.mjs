@@ -1,5 +1,6 @@
 /**
- * The pages each remote rendered to HTML at its build, fetched from wherever the runtime config
+ * The pages each remote rendered to HTML at its build, and the scripts they start with (a remote
+ * whose pages the browser renders publishes only those), fetched from wherever the runtime config
  * says the remote is served. Every request asks the remote which build is current (a small file
  * it never caches); a build's pages are fetched once and kept until the remote names another, so
  * a redeployed remote's HTML is served on the next request, with no restart here.
@@ -79,6 +80,15 @@ export function createRemotePages(remotes) {
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;
+      }
+    },
+    /** The addresses of the scripts a remote's pages start with, for a page the browser renders; none when they cannot be had now. */
+    async startScriptsFor(name) {
+      try {
+        return (await pagesOf(name))?.startScripts ?? [];
+      } catch (error) {
+        console.warn(`No start scripts from ${name}: ${error.message}`);
+        return [];
       }
     },
   };

@@ -1,0 +1,31 @@
+import type { Compiler, Configuration } from '@rspack/core';
+import type { RemoteName } from 'shared-contracts';
+import { BUILD_ID } from '../rspack.base';
+import { publishPages, startScriptsOf } from './published-pages';
+import { ASSET_BASE_PLACEHOLDER } from './server-render-config';
+
+const NAME = 'PublishStartScriptsPlugin';
+
+/**
+ * For a remote whose pages the browser renders (the dashboard's are per user): publishes no
+ * pages, only the scripts they start with, where a pre-rendering remote publishes its pages, so
+ * the shell's server names them in the page's HTML all the same.
+ */
+export class PublishStartScriptsPlugin {
+  constructor(private readonly options: { remote: RemoteName; distDir: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise(NAME, async () => {
+      const { remote, distDir } = this.options;
+      await publishPages(distDir, { remote, build: BUILD_ID, pages: {}, assetBase: ASSET_BASE_PLACEHOLDER, startScripts: startScriptsOf(distDir) });
+    });
+  }
+}
+
+/** A production build of a remote that renders no HTML, publishing its start scripts. */
+export function withPublishedStartScripts(config: Configuration, remote: RemoteName): Configuration {
+  const distDir = config.output?.path;
+  if (config.mode !== 'production') return config;
+  if (!distDir) throw new Error('the browser build names no output folder');
+  return { ...config, plugins: [...(config.plugins ?? []), new PublishStartScriptsPlugin({ remote, distDir })] };
+}
