@@ -140,6 +140,15 @@ const REACT_ROUTER_PRODUCTION_BUILD = {
   'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
 };
 
+/**
+ * Lingui's React bindings import useSyncExternalStore through the shim for React 17 and older,
+ * which carries its own implementation; the package's main entry hands out React's own (React 18
+ * and later), which is all the site runs on.
+ */
+const REACT_OWN_SYNC_EXTERNAL_STORE = {
+  'use-sync-external-store/shim$': require.resolve('use-sync-external-store', { paths: [path.dirname(require.resolve('@lingui/react/package.json'))] }),
+};
+
 /** Everything of a build except federation: entry, output, loaders, page template. */
 export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -159,7 +168,7 @@ export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: s
       clean: true,
       uniqueName: options.uniqueName,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: production ? REACT_ROUTER_PRODUCTION_BUILD : {} },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...REACT_OWN_SYNC_EXTERNAL_STORE, ...(production ? REACT_ROUTER_PRODUCTION_BUILD : {}) } },
     module: {
       rules: [
         scriptRule(production, options.uniqueName),
