@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Compiler } from '@rspack/core';
 import type { PrerenderedPages } from 'shared-contracts';
-import { publishPages, startScriptsOf } from './published-pages';
+import { publishPages, remoteStartScriptsOf } from './published-pages';
 
 const NAME = 'PrerenderPagesPlugin';
 
@@ -37,7 +37,7 @@ export class PrerenderPagesPlugin {
         ...rendered,
         pages: withPageScripts(rendered.pages, this.options.namedChunksFile),
         assetBase: this.options.assetBase,
-        startScripts: startScriptsOf(this.options.distDir),
+        startScripts: remoteStartScriptsOf(this.options.distDir),
       });
     });
   }

@@ -1,7 +1,7 @@
 import type { Compiler, Configuration } from '@rspack/core';
 import type { RemoteName } from 'shared-contracts';
 import { BUILD_ID } from '../rspack.base';
-import { publishPages, startScriptsOf } from './published-pages';
+import { publishPages, remoteStartScriptsOf } from './published-pages';
 import { ASSET_BASE_PLACEHOLDER } from './server-render-config';
 
 const NAME = 'PublishStartScriptsPlugin';
@@ -17,7 +17,7 @@ export class PublishStartScriptsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise(NAME, async () => {
       const { remote, distDir } = this.options;
-      await publishPages(distDir, { remote, build: BUILD_ID, pages: {}, assetBase: ASSET_BASE_PLACEHOLDER, startScripts: startScriptsOf(distDir) });
+      await publishPages(distDir, { remote, build: BUILD_ID, pages: {}, assetBase: ASSET_BASE_PLACEHOLDER, startScripts: remoteStartScriptsOf(distDir) });
     });
   }
 }

@@ -30,7 +30,7 @@ interface FederationManifest {
  * manifest: remoteEntry.js and the chunks of what it exposes. The shell's server names them in the
  * page so the browser fetches them with the HTML, not one after another once the scripts run.
  */
-export function startScriptsOf(distDir: string): string[] {
+export function remoteStartScriptsOf(distDir: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
   return [manifest.metaData.remoteEntry.name, ...manifest.exposes.flatMap((exposed) => exposed.assets.js.sync)];
 }

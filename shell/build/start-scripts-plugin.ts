@@ -15,7 +15,7 @@ const filesOf = (groups: ChunkGroup[]) => [...new Set(groups.flatMap((group) => 
  * shell's shared packages (React, React Router, styled-components, Lingui and the host context),
  * which the page always takes from the shell.
  */
-function startScriptsOf(compilation: Compilation): string[] {
+function shellStartScriptsOf(compilation: Compilation): string[] {
   return filesOf(
     compilation.chunkGroups.filter((group) =>
       group.origins.some((origin) => origin.request === BOOTSTRAP_REQUEST || PROVIDED_SHARED_MODULE.test(origin.module?.identifier() ?? '')),
@@ -24,13 +24,22 @@ function startScriptsOf(compilation: Compilation): string[] {
 }
 
 /**
- * A Hindi or Marathi page's messages the shell loads before the page goes live: the chunks named
- * `<catalog>-<language>` (webpackChunkName, as src/locales/frame-catalog.ts and shared-ui name them).
+ * The catalogs the frame shows on every page, by the names their imports give their chunks
+ * (`<catalog>-<language>`, webpackChunkName in src/locales/frame-catalog.ts and shared-ui's
+ * catalogs). Named, not matched by suffix: the benchmark's monolith builds the remotes' catalogs
+ * into this build too, and a page must not name theirs.
  */
+const FRAME_CATALOGS = ['frame-catalog', 'shared-ui-catalog', 'contract-catalog'];
+
+/** A Hindi or Marathi page's messages the shell loads before the page goes live; a catalog renamed stops the build. */
 function languageScriptsOf(compilation: Compilation): Record<string, string[]> {
-  const named = [...compilation.namedChunkGroups.entries()];
   const translated = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-  return Object.fromEntries(translated.map((language) => [language, filesOf(named.filter(([name]) => name.endsWith(`-${language}`)).map(([, group]) => group))]));
+  const groupOf = (name: string) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`StartScriptsPlugin: no chunk named ${name} (see FRAME_CATALOGS)`);
+    return group;
+  };
+  return Object.fromEntries(translated.map((language) => [language, filesOf(FRAME_CATALOGS.map((catalog) => groupOf(`${catalog}-${language}`)))]));
 }
 
 /**
@@ -44,7 +53,7 @@ export class StartScriptsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('StartScriptsPlugin', (compilation) => {
       compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise('StartScriptsPlugin', async (data) => {
-        const scripts = startScriptsOf(compilation).map((file) => `${data.assets.publicPath}${file}`);
+        const scripts = shellStartScriptsOf(compilation).map((file) => `${data.assets.publicPath}${file}`);
         data.assets.js.push(...scripts.filter((script) => !data.assets.js.includes(script)));
         return data;
       });
