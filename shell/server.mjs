@@ -39,6 +39,8 @@ const languageScripts = createLanguageScripts(root);
  * with their code inside (the benchmark's monolith) needs none of their scripts.
  */
 const loadsRemotes = fs.existsSync(path.join(root, 'mf-manifest.json'));
+// Fetched ahead, so the first page the browser renders names its remote's start scripts too.
+if (loadsRemotes) remotePages.startScriptsFor(pageTable.clientRendered.remote);
 /** The frame and the remotes' pages are rendered with the styled-components the site shares. */
 const STYLED_COMPONENTS_VERSION = createRequire(import.meta.url)('styled-components/package.json').version;
 
@@ -57,11 +59,11 @@ function urlOnSite(pathname) {
 async function answerPage(pathname, page, request) {
   const answer = pageAnswerFor(pageTable, pathname, request.cookies[LANGUAGE_COOKIE]);
   if (answer.location) return answer;
-  const [frame, fragment, browserRenderedScripts] = await Promise.all([
+  const [frame, fragment] = await Promise.all([
     frames?.frameFor(answer.renderPath, answer.language) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
-    frames && !answer.pageKey && loadsRemotes ? remotePages.startScriptsFor(answer.remote) : [],
   ]);
+  const browserRenderedScripts = frames && !answer.pageKey && loadsRemotes ? remotePages.startScriptsFor(answer.remote) : [];
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
   const withLanguage = languageScripts.withScriptsFor(devanagariFont.withFontFor(withHead, answer.language), answer.language);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_FILE } from './script-file.mjs';
 
 /** Written by the shell's build (build/start-scripts-plugin.ts). */
 const LANGUAGE_SCRIPTS_FILE = 'language-scripts.json';
-const SCRIPT_FILE = /^[A-Za-z0-9_.-]{1,128}\.js$/;
 
 /**
  * The shell's messages in Hindi or Marathi, which it loads before the page goes live: named in a

@@ -11,6 +11,6 @@ export interface RemotePage {
 
 export function createRemotePages(remotes: RemoteEntry[]): {
   pageFor(name: RemoteName, key: string): Promise<RemotePage | null>;
-  /** For a page the browser renders: addresses of the scripts the remote's pages start with. */
-  startScriptsFor(name: RemoteName): Promise<string[]>;
+  /** For a page the browser renders: addresses of the scripts the remote's pages start with, as last had (fetched again meanwhile). */
+  startScriptsFor(name: RemoteName): string[];
 };

@@ -1,3 +1,5 @@
+import { SCRIPT_FILE } from './script-file.mjs';
+
 /**
  * The pages each remote rendered to HTML at its build, and the scripts they start with (a remote
  * whose pages the browser renders publishes only those), fetched from wherever the runtime config
@@ -8,8 +10,6 @@
 const CURRENT_BUILD_TIMEOUT_MS = 500;
 const PAGES_TIMEOUT_MS = 2000;
 const BUILD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** A script the build names for its pages to start with: a file of its own folder. */
-const SCRIPT_FILE = /^[A-Za-z0-9_.-]{1,128}\.js$/;
 
 async function fetchJson(url, timeoutMs) {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -46,6 +46,9 @@ function servedFrom(published, base) {
 export function createRemotePages(remotes) {
   /** Per remote: the build last seen and (the promise of) its pages. */
   const current = new Map();
+  /** Per remote whose pages the browser renders: its start scripts as last had, and whether they are being fetched. */
+  const startScriptsLastHad = new Map();
+  const refreshing = new Set();
 
   async function pagesOf(name) {
     const remote = remotes.find((candidate) => candidate.name === name);
@@ -76,20 +79,30 @@ export function createRemotePages(remotes) {
         const found = await pagesOf(name);
         if (!found?.pages[key]) return null;
         const { scripts, ...page } = found.pages[key];
-        return { ...page, build: found.build, startScripts: [...found.startScripts, ...scripts] };
+        return { ...page, build: found.build, startScripts: [...new Set([...found.startScripts, ...scripts])] };
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;
       }
     },
-    /** The addresses of the scripts a remote's pages start with, for a page the browser renders; none when they cannot be had now. */
-    async startScriptsFor(name) {
-      try {
-        return (await pagesOf(name))?.startScripts ?? [];
-      } catch (error) {
-        console.warn(`No start scripts from ${name}: ${error.message}`);
-        return [];
+    /**
+     * For a page the browser renders: the addresses of the scripts the remote's pages start with,
+     * as last had, without waiting, since they are only a hint. Each call has them fetched again
+     * for the next; while the remote cannot give them, there are none.
+     */
+    startScriptsFor(name) {
+      if (!refreshing.has(name)) {
+        refreshing.add(name);
+        pagesOf(name)
+          .then((found) => startScriptsLastHad.set(name, found?.startScripts ?? []))
+          .catch((error) => {
+            // Once per failure, not once per request, as long as the remote stays so.
+            if (startScriptsLastHad.get(name)?.length !== 0) console.warn(`No start scripts from ${name}: ${error.message}`);
+            startScriptsLastHad.set(name, []);
+          })
+          .finally(() => refreshing.delete(name));
       }
+      return startScriptsLastHad.get(name) ?? [];
     },
   };
 }
