@@ -36,8 +36,34 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters[0]).toMatch(/\.avif$/);
 });
 
-for (const path of ['/', '/contact', '/login', '/hi/contact']) {
-  test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once`, async ({ page, request }) => {
+/** A production chunk file's id: its files are named `<chunk id>.<hash>.js`. */
+const chunkIdOf = (url: string) => /^\/([^./]+)\.[0-9a-f]+\.js$/.exec(new URL(url).pathname)?.[1];
+
+/** The chunks of a build that ran on the page: each registers itself, by id, in its build's chunk array. */
+async function chunksRun(page: Page, build: string): Promise<string[]> {
+  return page.evaluate(
+    (global) => ((window as unknown as Record<string, [unknown[]][] | undefined>)[global] ?? []).flatMap(([ids]) => ids.map(String)),
+    `rspackChunk${build}`,
+  );
+}
+
+/** What a test asserts of the remote's preloaded scripts: each was used, none fetched again. */
+async function expectPreloadsUsed(page: Page, remote: string, preloaded: string[]): Promise<void> {
+  const chunks = preloaded.filter((url) => chunkIdOf(url) !== undefined);
+  expect(chunks.length, 'the page preloads chunks besides remoteEntry.js').toBeGreaterThan(0);
+  const ran = await chunksRun(page, remote);
+  expect(chunks.filter((url) => !ran.includes(chunkIdOf(url)!)), 'every preloaded chunk ran').toEqual([]);
+}
+
+const FIRST_PAGES = [
+  { path: '/', remote: 'remote_public' },
+  { path: '/contact', remote: 'remote_public' },
+  { path: '/login', remote: 'remote_auth' },
+  { path: '/hi/contact', remote: 'remote_public' },
+];
+
+for (const { path, remote } of FIRST_PAGES) {
+  test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once, and uses them`, async ({ page, request }) => {
     const response = await request.get(path);
     const shellOrigin = new URL(response.url()).origin;
     const html = await response.text();
@@ -57,14 +83,21 @@ for (const path of ['/', '/contact', '/login', '/hi/contact']) {
     expect(remoteScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     const fetchedFromRemote = fetched.filter((url) => new URL(url).origin !== shellOrigin);
     expect(fetchedFromRemote.sort(), "every script of the remote is named in the page").toEqual([...remoteScripts].sort());
+    await expectPreloadsUsed(page, remote, remoteScripts);
   });
 }
 
-test("/dashboard, which the browser renders, names its remote's start scripts too, and each is fetched once", async ({ page, context, request }) => {
-  const html = await (await request.get('/dashboard')).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1]));
-  expect(preloaded.every((url) => url.port === String(PORTS.remoteDashboard))).toBe(true);
-  expect(preloaded.map((url) => url.pathname)).toContain('/remoteEntry.js');
+test("/dashboard, which the browser renders, names its remote's start scripts too: each fetched once and used", async ({ page, context, request }) => {
+  // The shell's server hands out the start scripts it last had and fetches them again meanwhile.
+  let preloaded: string[] = [];
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dashboard')).text();
+      preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+      return preloaded.map((url) => new URL(url).pathname);
+    })
+    .toContain('/remoteEntry.js');
+  expect(preloaded.every((url) => new URL(url).port === String(PORTS.remoteDashboard))).toBe(true);
   const fetched: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') fetched.push(sent.url());
@@ -75,5 +108,5 @@ test("/dashboard, which the browser renders, names its remote's start scripts to
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(new Set(fetched).size, 'no script is fetched twice').toBe(fetched.length);
-  for (const url of preloaded) expect(fetched).toContain(url.toString());
+  await expectPreloadsUsed(page, 'remote_dashboard', preloaded);
 });

@@ -122,6 +122,6 @@ export interface PrerenderedPages {
   remote: RemoteName;
   /** The build that rendered them: the browser hydrates only into HTML of the build it loaded. */
   build: string;
-  /** Each page's HTML, CSS and head, and the chunks of the lazily loaded pages it shows (see lazyPage). */
+  /** Each page's HTML, CSS and head, and the named chunks it used: the lazily loaded page it shows (see lazyPage), its catalogs in Hindi or Marathi. */
   pages: Record<string, { html: string; css: string; head: PageHead; chunks: string[] }>;
 }

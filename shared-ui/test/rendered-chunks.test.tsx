@@ -31,7 +31,7 @@ describe('a page rendered ahead of time names the chunks its parts need in the b
     expect((await notingRenderedChunks(inLanguage('en'))).chunks).toEqual([]);
   });
 
-  it('nothing outside such a render', async () => {
+  it('nothing that a render before it, outside any noting, used', async () => {
     await renderToHtml(<FaqsPage />);
     const { chunks } = await notingRenderedChunks(() => renderToHtml(<p>no page</p>));
     expect(chunks).toEqual([]);

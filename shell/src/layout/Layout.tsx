@@ -35,12 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <Content id="content">{children}</Content>
       {framed && (
-        <>
-          <HydratedApart>
-            <Footer />
-            <BackToTop />
-          </HydratedApart>
-        </>
+        <HydratedApart>
+          <Footer />
+          <BackToTop />
+        </HydratedApart>
       )}
     </>
   );
