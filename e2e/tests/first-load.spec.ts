@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ADMIN, PORTS } from '../harness/ports';
 import { signInWithCookie } from '../helpers/accounts-api';
+import { expectConfirmation, fillFields, submitTo } from '../helpers/forms';
+import { API_PATHS } from 'shared-contracts';
 
 function watchPosterRequests(page: Page): string[] {
   const posters: string[] = [];
@@ -109,4 +111,21 @@ test("/dashboard, which the browser renders, names its remote's start scripts to
   await page.waitForLoadState('networkidle');
   expect(new Set(fetched).size, 'no script is fetched twice').toBe(fetched.length);
   await expectPreloadsUsed(page, 'remote_dashboard', preloaded);
+});
+
+test('the API client downloads while a visitor fills in a form, so sending it fetches no script', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  const form = page.getByRole('form', { name: 'Contact us' });
+
+  await fillFields(form, { Name: 'Asha Warm', Email: `warm-${Date.now()}@e2e.test`, 'Contact number': '9876543210', Message: 'Please call me' });
+  await expect.poll(() => scripts.length, 'the first field focused fetches the API client').toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const beforeSending = scripts.length;
+  await expectConfirmation(form, await submitTo(page, form, 'Send message', API_PATHS.submit('contact')));
+  expect(scripts.slice(beforeSending), 'sending fetches no script').toEqual([]);
 });

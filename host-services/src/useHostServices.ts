@@ -3,6 +3,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
 import { announcingSignIn } from './announce-sign-in';
 import { createLazyHostApi } from './lazy-host-api';
+import { loadHttpHostApi } from './load-http-host-api';
 import { useSessionStore } from './session-store';
 
 /** What differs between hosts: how toasts show, what a page's metadata changes, what a sign-in starts. */
@@ -27,7 +28,7 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
     () =>
       announcingSignIn(
         createLazyHostApi(async () => {
-          const { createHttpHostApi } = await import('./http-host-api');
+          const { createHttpHostApi } = await loadHttpHostApi();
           return createHttpHostApi(config.apiBase, () => useSessionStore.getState().logout());
         }),
         frame.onSignInStarted,

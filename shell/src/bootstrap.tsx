@@ -7,7 +7,8 @@ import { fetchRuntimeConfig } from './federation/runtime-config';
 import { registerSiteRemotes } from './federation/remotes';
 import { startPreloadingOnIntent } from './federation/preload';
 import { canHydrateServerHtml, reportRecoverableError } from './federation/hydration';
-import { useSessionStore } from 'host-services';
+import { useSessionStore, warmHostApi } from 'host-services';
+import { startWarmingApiOnFormFocus } from './host/warm-api-on-form-focus';
 import { App } from './App';
 
 async function start() {
@@ -19,6 +20,7 @@ async function start() {
   const [config] = await Promise.all([fetchRuntimeConfig(), ...catalogs]);
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();
+  startWarmingApiOnFormFocus(warmHostApi);
   const app = <App config={config} />;
   // The server's HTML becomes the live page: the frame at once, the remote's part once it has loaded.
   if (canHydrateServerHtml(language)) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
