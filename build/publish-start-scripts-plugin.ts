@@ -24,8 +24,8 @@ export class PublishStartScriptsPlugin {
 
 /** A production build of a remote that renders no HTML, publishing its start scripts. */
 export function withPublishedStartScripts(config: Configuration, remote: RemoteName): Configuration {
-  const distDir = config.output?.path;
   if (config.mode !== 'production') return config;
+  const distDir = config.output?.path;
   if (!distDir) throw new Error('the browser build names no output folder');
   return { ...config, plugins: [...(config.plugins ?? []), new PublishStartScriptsPlugin({ remote, distDir })] };
 }

@@ -40,7 +40,7 @@ const languageScripts = createLanguageScripts(root);
  */
 const loadsRemotes = fs.existsSync(path.join(root, 'mf-manifest.json'));
 // Fetched ahead, so the first page the browser renders names its remote's start scripts too.
-if (loadsRemotes) remotePages.startScriptsFor(pageTable.clientRendered.remote);
+if (loadsRemotes && frames) remotePages.startScriptsFor(pageTable.clientRendered.remote);
 /** The frame and the remotes' pages are rendered with the styled-components the site shares. */
 const STYLED_COMPONENTS_VERSION = createRequire(import.meta.url)('styled-components/package.json').version;
 
@@ -49,6 +49,17 @@ function urlOnSite(pathname) {
   const url = new URL(runtimeConfig.siteUrl);
   url.pathname = pathname;
   return url.toString();
+}
+
+/**
+ * The remote's scripts a page names: the pre-rendered page's own, or for a page the browser
+ * renders its remote's start scripts; none for a build with the remotes inside, without a
+ * frame (the page goes as built), or when the remote's HTML could not be had.
+ */
+function remoteScriptsFor(answer, fragment) {
+  if (!loadsRemotes || !frames) return [];
+  if (answer.pageKey) return fragment?.startScripts ?? [];
+  return remotePages.startScriptsFor(answer.remote);
 }
 
 /**
@@ -63,7 +74,6 @@ async function answerPage(pathname, page, request) {
     frames?.frameFor(answer.renderPath, answer.language) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
   ]);
-  const browserRenderedScripts = frames && !answer.pageKey && loadsRemotes ? remotePages.startScriptsFor(answer.remote) : [];
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
   const withLanguage = languageScripts.withScriptsFor(devanagariFont.withFontFor(withHead, answer.language), answer.language);
@@ -71,7 +81,7 @@ async function answerPage(pathname, page, request) {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
     fragment,
-    startScripts: loadsRemotes ? (fragment?.startScripts ?? browserRenderedScripts) : [],
+    startScripts: remoteScriptsFor(answer, fragment),
     remote: answer.remote,
     path: answer.path,
     language: answer.language,

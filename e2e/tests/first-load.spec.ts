@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { ADMIN, PORTS } from '../harness/ports';
 import { signInWithCookie } from '../helpers/accounts-api';
 import { expectConfirmation, fillFields, submitTo } from '../helpers/forms';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, remoteForPath } from 'shared-contracts';
 
 function watchPosterRequests(page: Page): string[] {
   const posters: string[] = [];
@@ -38,6 +38,18 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters[0]).toMatch(/\.avif$/);
 });
 
+/** The addresses of the scripts a page's HTML preloads (the remote's). */
+const preloadedScriptsIn = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+
+/** Every script the page requests from now on, in order. */
+function watchScriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  return scripts;
+}
+
 /** A production chunk file's id: its files are named `<chunk id>.<hash>.js`. */
 const chunkIdOf = (url: string) => /^\/([^./]+)\.[0-9a-f]+\.js$/.exec(new URL(url).pathname)?.[1];
 
@@ -57,24 +69,14 @@ async function expectPreloadsUsed(page: Page, remote: string, preloaded: string[
   expect(chunks.filter((url) => !ran.includes(chunkIdOf(url)!)), 'every preloaded chunk ran').toEqual([]);
 }
 
-const FIRST_PAGES = [
-  { path: '/', remote: 'remote_public' },
-  { path: '/contact', remote: 'remote_public' },
-  { path: '/login', remote: 'remote_auth' },
-  { path: '/hi/contact', remote: 'remote_public' },
-];
-
-for (const { path, remote } of FIRST_PAGES) {
+for (const path of ['/', '/contact', '/login', '/hi/contact']) {
   test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once, and uses them`, async ({ page, request }) => {
     const response = await request.get(path);
     const shellOrigin = new URL(response.url()).origin;
     const html = await response.text();
     const shellScripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
-    const remoteScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
-    const fetched: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') fetched.push(sent.url());
-    });
+    const remoteScripts = preloadedScriptsIn(html);
+    const fetched = watchScriptRequests(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
 
@@ -85,7 +87,7 @@ for (const { path, remote } of FIRST_PAGES) {
     expect(remoteScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     const fetchedFromRemote = fetched.filter((url) => new URL(url).origin !== shellOrigin);
     expect(fetchedFromRemote.sort(), "every script of the remote is named in the page").toEqual([...remoteScripts].sort());
-    await expectPreloadsUsed(page, remote, remoteScripts);
+    await expectPreloadsUsed(page, remoteForPath(path), remoteScripts);
   });
 }
 
@@ -95,15 +97,12 @@ test("/dashboard, which the browser renders, names its remote's start scripts to
   await expect
     .poll(async () => {
       const html = await (await request.get('/dashboard')).text();
-      preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+      preloaded = preloadedScriptsIn(html);
       return preloaded.map((url) => new URL(url).pathname);
     })
     .toContain('/remoteEntry.js');
   expect(preloaded.every((url) => new URL(url).port === String(PORTS.remoteDashboard))).toBe(true);
-  const fetched: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') fetched.push(sent.url());
-  });
+  const fetched = watchScriptRequests(page);
   await signInWithCookie(context, request, { ...ADMIN, name: 'Admin' });
 
   await page.goto('/dashboard');
@@ -116,10 +115,7 @@ test("/dashboard, which the browser renders, names its remote's start scripts to
 test('the API client downloads while a visitor fills in a form, so sending it fetches no script', async ({ page }) => {
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(sent.url());
-  });
+  const scripts = watchScriptRequests(page);
   const form = page.getByRole('form', { name: 'Contact us' });
 
   await fillFields(form, { Name: 'Asha Warm', Email: `warm-${Date.now()}@e2e.test`, 'Contact number': '9876543210', Message: 'Please call me' });

@@ -38,7 +38,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   beforeEach(() =>
     Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } }),
   );
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}remoteEntry.js` }]);
 
@@ -64,7 +64,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(page!.startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`, `${base}contact-page.cd.js`]);
   });
 
-  it('names, without waiting, the start scripts of a remote as last had for the pages the browser renders, and none while it is down', async () => {
+  it('names, without waiting, the start scripts of a remote as last had for the pages the browser renders, and none while it is down (saying so once)', async () => {
     const pages = pagesOf();
     const scriptsOnceSettled = async () => {
       // Each call hands out what was last had and has them fetched again.
@@ -78,9 +78,12 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(Date.now() - started).toBeLessThan(50);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(pages.startScriptsFor('remote_public')).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
+    warn.mockClear();
     Object.assign(state, { delayMs: 0, down: true });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await scriptsOnceSettled()).toEqual([]);
+    expect(await scriptsOnceSettled()).toEqual([]);
+    expect(warn.mock.calls.filter(([message]) => String(message).startsWith('No start scripts'))).toHaveLength(1);
     state.down = false;
     expect(await scriptsOnceSettled()).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
     expect(pages.startScriptsFor('remote_dashboard')).toEqual([]);
