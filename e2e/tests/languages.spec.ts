@@ -158,3 +158,28 @@ test('every public page in Hindi and Marathi reads in Devanagari, and loads the 
   expect(english).not.toContain('.woff2');
 });
 
+test('the top bar keeps its place when the Devanagari font arrives: no item after the language switch moves', async ({ page }) => {
+  let releaseFont: () => void = () => {};
+  const fontHeld = new Promise<void>((resolve) => {
+    releaseFont = resolve;
+  });
+  await page.route('**/fonts/*.woff2', async (route) => {
+    await fontHeld;
+    await route.continue();
+  });
+  // The page's load event waits for the font: take the positions once the page is shown.
+  await page.goto('/mr/', { waitUntil: 'commit' });
+  const languageSwitch = page.getByRole('navigation', { name: 'भाषा' });
+  const marathiLabel = languageSwitch.locator('li[lang="mr"]');
+  const staffLogin = page.locator('nav[aria-label="भाषा"] + a');
+  await staffLogin.waitFor();
+  const before = { marathi: await marathiLabel.boundingBox(), login: await staffLogin.boundingBox() };
+
+  releaseFont();
+  await page.waitForFunction(() => document.fonts.check('16px "Site Devanagari"', 'मराठी'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = { marathi: await marathiLabel.boundingBox(), login: await staffLogin.boundingBox() };
+
+  expect(after.marathi?.x).toBe(before.marathi?.x);
+  expect(after.login?.x).toBe(before.login?.x);
+});

@@ -14,6 +14,9 @@ const List = styled.ul`
   list-style: none;
   a, span { display: inline-flex; align-items: center; min-height: 32px; padding: 0 0.4rem; }
   span { font-weight: 700; text-decoration: underline; text-underline-offset: 3px; }
+  /* A Devanagari label's font may arrive after the first paint: a fixed width keeps the items
+     after it in place when it does (Noto Sans Devanagari's bold label needs 2.3em). */
+  li:not([lang='en']) { flex: none; width: 3.4em; white-space: nowrap; }
 `;
 
 /**
