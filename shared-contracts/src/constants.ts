@@ -31,6 +31,7 @@ export const SCREEN_FADE_SECONDS = 0.5;
 
 /** Backend rules that the UI explains to users as well. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_VALIDITY_MINUTES = 10;
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 export const CODE_MAX_WRONG_TRIES = 5;

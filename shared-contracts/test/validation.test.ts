@@ -1,5 +1,6 @@
 import {
   isValidAadhaar,
+  loginRequestSchema,
   mealsForAmount,
   remoteForPath,
   sidebarEntriesFor,
@@ -53,6 +54,15 @@ describe('signup form', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: 'passwords do not match', path: ['confirmPassword'] });
+  });
+});
+
+describe('login form', () => {
+  it('says a password is missing when it is, and too long when it is', () => {
+    const messageFor = (password: string) => loginRequestSchema.safeParse({ email: 'asha@example.org', password }).error?.issues[0].message;
+    expect(messageFor('')).toBe('Password is required');
+    expect(messageFor('x'.repeat(129))).toBe('Password must be at most 128 characters');
+    expect(messageFor('x'.repeat(128))).toBeUndefined();
   });
 });
 

@@ -1,12 +1,16 @@
 import { z } from './zod';
 import { AUTH_MESSAGES } from '../auth-messages';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { validationMessage } from '../messages';
 import { DASHBOARD_ROLES } from '../roles';
 import { emailField, mobileField, otpField, passwordField, requiredText } from './fields';
 
 export const loginRequestSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: validationMessage('passwordRequired') }).min(1, { error: validationMessage('passwordRequired') }).max(128),
+  password: z
+    .string({ error: validationMessage('passwordRequired') })
+    .min(1, { error: validationMessage('passwordRequired') })
+    .max(PASSWORD_MAX_LENGTH, { error: validationMessage('passwordTooLong', { max: PASSWORD_MAX_LENGTH }) }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

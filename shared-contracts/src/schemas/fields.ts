@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
 import { isValidAadhaar } from '../validation/aadhaar';
 import { validationMessage as message, type FieldLabel } from '../messages';
 
@@ -49,7 +49,7 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
 export const passwordField = z
   .string({ error: message('passwordRequired') })
   .min(PASSWORD_MIN_LENGTH, { error: message('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
-  .max(128, { error: message('passwordTooLong', { max: 128 }) });
+  .max(PASSWORD_MAX_LENGTH, { error: message('passwordTooLong', { max: PASSWORD_MAX_LENGTH }) });
 
 export const otpField = z
   .string({ error: message('codeRequired') })
