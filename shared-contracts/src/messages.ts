@@ -76,9 +76,50 @@ export const FORM_CONFIRMATIONS: Record<SubmissionKind, string> = {
   'call-back': CONFIRMATION_MESSAGES.callBackReceived,
 };
 
+/**
+ * What the API answers when it refuses or fails a request, in words a visitor or the staff may
+ * read on screen. `{wait}` is `waitText`'s "1 minute" or "5 minutes".
+ */
+export const REFUSAL_MESSAGES = {
+  serverFailure: 'Something went wrong. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please try again in {wait}.',
+  tooManySubmissions: 'Too many submissions. Please try again in {wait}.',
+  tooManyUploads: 'Too many uploads. Please try again in {wait}.',
+  loginNeeded: 'Please log in to continue',
+  sessionInvalid: 'Your session has expired or is invalid. Please log in again.',
+  accountGone: 'Your account no longer exists',
+  sessionEnded: 'Your session has ended because your password or role changed. Please log in again.',
+  adminsOnly: 'Only administrators can do this',
+  staffOnly: 'Only volunteers and administrators can do this',
+  ownAdminRole: 'You cannot remove your own admin role',
+  noSuchUser: 'There is no such user',
+  noSuchForm: 'There is no such form',
+  noSuchFile: 'There is no such file',
+  identityDocumentMissing: 'Please attach your Aadhaar card as an image or PDF',
+  identityDocumentType: 'The document must be a JPEG, PNG or WebP image, or a PDF',
+  fileTooLarge: 'The file is too large',
+} as const;
+
+/** How long to wait, as the rate limits' messages say it: "1 minute", "5 minutes". */
+export function waitText(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The minutes in a `waitText`, or null for any other text. */
+export function minutesOfWait(text: string): number | null {
+  const match = /^(\d+) minutes?$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;
 
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES } as const;
+export const MESSAGES = {
+  ...VALIDATION_MESSAGES,
+  ...FIXED_AUTH_MESSAGES,
+  waitBeforeResend: WAIT_BEFORE_RESEND,
+  ...CONFIRMATION_MESSAGES,
+  ...REFUSAL_MESSAGES,
+} as const;
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '../src/auth-messages';
-import { fillMessage, MESSAGES, readMessage, type MessageKey } from '../src/messages';
+import { fillMessage, MESSAGES, minutesOfWait, readMessage, REFUSAL_MESSAGES, waitText, type MessageKey } from '../src/messages';
 import { contactRequestSchema, registerRequestSchema } from '../src';
 
-const SAMPLE_VALUES: Record<string, string> = { label: 'Phone number', max: '100', min: '8', length: '6', seconds: '42' };
+const SAMPLE_VALUES: Record<string, string> = { label: 'Phone number', max: '100', min: '8', length: '6', seconds: '42', wait: '5 minutes' };
 const valuesOf = (template: string) => Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, SAMPLE_VALUES[name]]));
 
 describe('messages the schemas and the API give a visitor', () => {
@@ -17,6 +17,14 @@ describe('messages the schemas and the API give a visitor', () => {
     // A fixed text wins over a template it also fits.
     expect(readMessage('Email is required')).toEqual({ key: 'emailRequired', params: {} });
     expect(readMessage('Thank you for writing to us')).toBeNull();
+  });
+
+  it("say a rate limit's wait in minutes, one or several, and read the number back", () => {
+    expect(fillMessage(REFUSAL_MESSAGES.tooManyAttempts, { wait: waitText(1) })).toBe('Too many attempts. Please try again in 1 minute.');
+    const several = fillMessage(REFUSAL_MESSAGES.tooManySubmissions, { wait: waitText(15) });
+    expect(several).toBe('Too many submissions. Please try again in 15 minutes.');
+    expect(minutesOfWait(readMessage(several)!.params.wait)).toBe(15);
+    expect(minutesOfWait('soon')).toBeNull();
   });
 
   it('are what the schemas answer with, in English as before', () => {

@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
-import { AUTH_MESSAGES, contactRequestSchema, FIELD_LABELS, fillMessage, MESSAGES, type MessageKey } from 'shared-contracts';
+import { AUTH_MESSAGES, contactRequestSchema, FIELD_LABELS, fillMessage, MESSAGES, REFUSAL_MESSAGES, waitText, type MessageKey } from 'shared-contracts';
 import { loadCatalog, sharedUiCatalogs, translateMessage } from '../src/i18n';
 
-const SAMPLE = { label: FIELD_LABELS.phoneNumber, max: 100, min: 8, length: 6, seconds: 42 };
+const SAMPLE = { label: FIELD_LABELS.phoneNumber, max: 100, min: 8, length: 6, seconds: 42, wait: waitText(5) };
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe("the contract's messages in the page's language", () => {
   it.each(Object.keys(MESSAGES) as MessageKey[])('%s has a translation whose English is the contract text', (key) => {
@@ -24,5 +25,21 @@ describe("the contract's messages in the page's language", () => {
     expect(shown).toContain('नाव');
     expect(translateMessage(AUTH_MESSAGES.waitBeforeResend(30), marathi)).toMatch(/30/);
     expect(translateMessage('Some text of a page', marathi)).toBe('Some text of a page');
+  });
+
+  it.each(['hi', 'mr'])("says every message of the contract, the API's refusals too, in Devanagari (%s)", async (language) => {
+    const page = setupI18n({ locale: language, messages: { [language]: {} } });
+    await Promise.all(sharedUiCatalogs.map((catalog) => loadCatalog(catalog, page)));
+    const notTranslated = (Object.keys(MESSAGES) as MessageKey[]).filter((key) => !DEVANAGARI.test(translateMessage(fillMessage(MESSAGES[key], SAMPLE), page)));
+    expect(notTranslated).toEqual([]);
+  });
+
+  it("says a rate limit's wait in the language, one minute or several", async () => {
+    const marathi = setupI18n({ locale: 'mr', messages: { mr: {} } });
+    await Promise.all(sharedUiCatalogs.map((catalog) => loadCatalog(catalog, marathi)));
+    const waiting = (minutes: number) => translateMessage(fillMessage(REFUSAL_MESSAGES.tooManyAttempts, { wait: waitText(minutes) }), marathi);
+    expect(waiting(1)).toContain('1 मिनिटाने');
+    expect(waiting(5)).toContain('5 मिनिटांनी');
+    expect(waiting(5)).not.toMatch(/minute/);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
+import { REFUSAL_MESSAGES, tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 
@@ -62,16 +62,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   /** A valid token of an existing account, issued after its sessions were last ended. */
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Please log in to continue');
+    if (!token) throw new HttpError(401, REFUSAL_MESSAGES.loginNeeded);
     try {
       request.session = tokenClaimsSchema.parse(verify(token));
     } catch {
-      throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.');
+      throw new HttpError(401, REFUSAL_MESSAGES.sessionInvalid);
     }
     const user = await findUserById(app.db, request.session.sub);
-    if (!user) throw new HttpError(401, 'Your account no longer exists');
+    if (!user) throw new HttpError(401, REFUSAL_MESSAGES.accountGone);
     if (request.session.iat < Number(user.sessions_valid_from)) {
-      throw new HttpError(401, 'Your session has ended because your password or role changed. Please log in again.');
+      throw new HttpError(401, REFUSAL_MESSAGES.sessionEnded);
     }
     request.account = user;
     return user;
@@ -82,10 +82,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    if (user.role !== 'admin') throw new HttpError(403, 'Only administrators can do this');
+    if (user.role !== 'admin') throw new HttpError(403, REFUSAL_MESSAGES.adminsOnly);
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    if (user.role !== 'admin' && user.role !== 'volunteer') throw new HttpError(403, 'Only volunteers and administrators can do this');
+    if (user.role !== 'admin' && user.role !== 'volunteer') throw new HttpError(403, REFUSAL_MESSAGES.staffOnly);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REFUSAL_MESSAGES } from 'shared-contracts';
 import { HttpError } from '../http-error';
 
 /** Friendlier texts for the framework's own 4xx errors (by Fastify / plugin error code). */
@@ -11,7 +12,7 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong',
   FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_REQ_FILE_TOO_LARGE: REFUSAL_MESSAGES.fileTooLarge,
   FST_FILES_LIMIT: 'Too many files',
   FST_FIELDS_LIMIT: 'Too many fields',
   FST_PARTS_LIMIT: 'Too many parts',
@@ -31,7 +32,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
+    return reply.code(500).send({ message: REFUSAL_MESSAGES.serverFailure });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

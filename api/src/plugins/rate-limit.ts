@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fillMessage, REFUSAL_MESSAGES, waitText } from 'shared-contracts';
 import type { RateLimitConfig } from '../config';
 import type { z } from 'zod';
 import { tooManyRequests, type HttpError } from '../http-error';
@@ -40,9 +41,11 @@ function addressOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
-function tooMany(retryAfterSeconds: number, what: string): HttpError {
+type TooManyMessage = 'tooManyAttempts' | 'tooManySubmissions' | 'tooManyUploads';
+
+function tooMany(retryAfterSeconds: number, message: TooManyMessage): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(`Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  return tooManyRequests(fillMessage(REFUSAL_MESSAGES[message], { wait: waitText(minutes) }), retryAfterSeconds);
 }
 
 /**
@@ -58,13 +61,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const sharedStore = app.redis ? { redis: app.redis, nameSpace: 'charity-rate-limit:' } : {};
   await app.register(rateLimit, { global: false, cache: 50_000, ...sharedStore });
 
-  const counter = (max: number, key: (request: FastifyRequest) => string, what: string, applies = (_: FastifyRequest) => true): Limit => {
+  const counter = (max: number, key: (request: FastifyRequest) => string, message: TooManyMessage, applies = (_: FastifyRequest) => true): Limit => {
     if (max <= 0) return async () => undefined;
     const count = app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: key });
     return async (request) => {
       if (!applies(request)) return;
       const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds, what);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds, message);
     };
   };
   const endpoint = (request: FastifyRequest) => request.routeOptions.url;
@@ -73,15 +76,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     for (const limit of limits) await limit(request);
   };
 
-  const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${request.ip}`, 'attempts');
+  const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${request.ip}`, 'tooManyAttempts');
   const perAddressAndClient = counter(
     options.perAddressMax,
     (request) => `${endpoint(request)}|address+ip|${addressOf(request.body)}|${request.ip}`,
-    'attempts',
+    'tooManyAttempts',
     hasAddress,
   );
   const perAddress = (max: number) =>
-    counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'attempts', hasAddress);
+    counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'tooManyAttempts', hasAddress);
 
   const forValidBodies = (limit: Limit) => (schema: z.ZodType): Limit => async (request) => {
     if (schema.safeParse(request.body).success) await limit(request);
@@ -101,8 +104,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     // One address across all clients already covers each (address, client) pair at the same limit.
     authSendingMail: forValidBodies(all(perClient, perAddress(options.perAddressMax))),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
-    formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'submissions'),
-    upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'uploads'),
+    formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'tooManySubmissions'),
+    upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'tooManyUploads'),
     async acknowledgementAllowed(request, address) {
       acknowledgedMailboxes.set(request, mailboxOf(address));
       for (const count of acknowledgementCounters) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORM_CONFIRMATIONS, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
+import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { HttpError } from '../http-error';
 import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
@@ -14,7 +14,7 @@ function isSubmissionKind(kind: string): kind is SubmissionKind {
 export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
-    if (!isSubmissionKind(kind)) throw new HttpError(404, 'There is no such form');
+    if (!isSubmissionKind(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
     const { caught, rest } = takeHoneypot(request.body);
     const data = parseWith(SUBMISSION_SCHEMAS[kind], rest) as Record<string, string>;
     if (caught) {

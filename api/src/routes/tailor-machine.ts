@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, CONFIRMATION_MESSAGES, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
+import { API_PATHS, CONFIRMATION_MESSAGES, REFUSAL_MESSAGES, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
 import { insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
@@ -47,9 +47,9 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
 }
 
 function checkedDocument(upload: StoredUpload | undefined) {
-  if (!upload || upload.sizeBytes === 0) throw new HttpError(400, 'Please attach your Aadhaar card as an image or PDF');
+  if (!upload || upload.sizeBytes === 0) throw new HttpError(400, REFUSAL_MESSAGES.identityDocumentMissing);
   const contentType = detectDocumentType(upload.head);
-  if (!contentType) throw new HttpError(415, 'The document must be a JPEG, PNG or WebP image, or a PDF');
+  if (!contentType) throw new HttpError(415, REFUSAL_MESSAGES.identityDocumentType);
   return { upload, contentType };
 }
 

@@ -22,8 +22,13 @@ function readCatalog(file: string): Map<string, string> {
 }
 
 const sourceOf = (key: string) => key.split('\u0004')[1];
-/** `{name}`, `{0}` and `<0>`/`</0>`: what the code fills in, in any order. */
-const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((match) => match[0]).sort();
+/**
+ * `{name}`, `{0}` and `<0>`/`</0>`: what the code fills in, each once, in any order. A plural's
+ * value counts by its name (`{minutes, plural, one {...} other {...}}` is `{minutes}`), as a
+ * language may say one and many alike or in its own forms.
+ */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]|<\/?\d+\/?>/g)].map(([whole, name]) => (name === undefined ? whole : `{${name}}`)))].sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Words a visitor reads, once placeholders and tags are taken out. */
 const hasWords = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/\{[^{}]+\}|<\/?\d+\/?>/g, ''));

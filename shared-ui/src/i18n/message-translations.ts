@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n as pageI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
-import { FIELD_LABELS, readMessage, type MessageKey } from 'shared-contracts';
+import { FIELD_LABELS, minutesOfWait, readMessage, type MessageKey } from 'shared-contracts';
 
 /** The contract's messages (shared-contracts/messages.ts) for Hindi and Marathi pages; English shows the contract's own text. */
 const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
@@ -56,6 +56,23 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   tailorMachineReceived: msg({ message: 'Your request has been submitted successfully. We will contact you soon.' }),
   callBackReceived: msg({ message: 'Thank you! We will call you back within two working days.' }),
   weakPassword: msg({ message: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.' }),
+  serverFailure: msg({ message: 'Something went wrong. Please try again.' }),
+  tooManyAttempts: msg({ message: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
+  tooManySubmissions: msg({ message: 'Too many submissions. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
+  tooManyUploads: msg({ message: 'Too many uploads. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
+  loginNeeded: msg({ message: 'Please log in to continue' }),
+  sessionInvalid: msg({ message: 'Your session has expired or is invalid. Please log in again.' }),
+  accountGone: msg({ message: 'Your account no longer exists' }),
+  sessionEnded: msg({ message: 'Your session has ended because your password or role changed. Please log in again.' }),
+  adminsOnly: msg({ message: 'Only administrators can do this' }),
+  staffOnly: msg({ message: 'Only volunteers and administrators can do this' }),
+  ownAdminRole: msg({ message: 'You cannot remove your own admin role' }),
+  noSuchUser: msg({ message: 'There is no such user' }),
+  noSuchForm: msg({ message: 'There is no such form' }),
+  noSuchFile: msg({ message: 'There is no such file' }),
+  identityDocumentMissing: msg({ message: 'Please attach your Aadhaar card as an image or PDF' }),
+  identityDocumentType: msg({ message: 'The document must be a JPEG, PNG or WebP image, or a PDF' }),
+  fileTooLarge: msg({ message: 'The file is too large' }),
 };
 
 /** What the contract's messages fill in for `{label}`; the phone field's is written in small letters there. */
@@ -90,7 +107,9 @@ export function translateMessage(text: string, i18n: I18n = pageI18n): string {
   if (i18n.locale === DEFAULT_LANGUAGE) return text;
   const found = readMessage(text);
   if (!found) return text;
-  const values = { ...found.params, ...(found.params.label ? { label: translatedLabel(i18n, found.params.label) } : {}) };
+  const { label, wait } = found.params;
+  // A rate limit's wait ("5 minutes") is said again in the language, as a number of minutes.
+  const values = { ...found.params, ...(label ? { label: translatedLabel(i18n, label) } : {}), ...(wait ? { minutes: minutesOfWait(wait) } : {}) };
   const message: MessageDescriptor = { ...MESSAGE_TRANSLATIONS[found.key], values };
   return i18n._(message);
 }

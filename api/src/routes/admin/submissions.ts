@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paginationQuerySchema, SUBMISSION_KINDS, submissionPageSchema, TAILOR_MACHINE_KIND } from 'shared-contracts';
+import { paginationQuerySchema, REFUSAL_MESSAGES, SUBMISSION_KINDS, submissionPageSchema, TAILOR_MACHINE_KIND } from 'shared-contracts';
 import { HttpError } from '../../http-error';
 import { readSubmissionPage } from '../../services/submissions';
 import { parseWith } from '../../validation';
@@ -9,7 +9,7 @@ const READABLE_KINDS: string[] = [...SUBMISSION_KINDS, TAILOR_MACHINE_KIND];
 export async function submissionsRoute(app: FastifyInstance) {
   app.get<{ Params: { kind: string } }>('/admin/submissions/:kind', { preHandler: app.requireAdmin }, async (request) => {
     const { kind } = request.params;
-    if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, 'There is no such form');
+    if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
     const query = parseWith(paginationQuerySchema, request.query);
     return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query));
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REFUSAL_MESSAGES } from 'shared-contracts';
 import { findUpload } from '../../db/repositories/uploads';
 import { HttpError } from '../../http-error';
 import { FILE_EXTENSIONS, type DocumentType } from '../../security/file-signature';
@@ -9,7 +10,7 @@ export async function uploadsRoute(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/admin/uploads/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
     const { id } = request.params;
     const upload = UploadStore.isId(id) ? await findUpload(app.db, id) : undefined;
-    if (!upload) throw new HttpError(404, 'There is no such file');
+    if (!upload) throw new HttpError(404, REFUSAL_MESSAGES.noSuchFile);
     const extension = FILE_EXTENSIONS[upload.content_type as DocumentType] ?? 'bin';
     return reply
       .header('content-type', upload.content_type)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, setRoleRequestSchema } from 'shared-contracts';
+import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, REFUSAL_MESSAGES, setRoleRequestSchema } from 'shared-contracts';
 import { endingSessionsOf, findUserById, listUsers, toAccount, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
@@ -16,10 +16,10 @@ export async function usersRoutes(app: FastifyInstance) {
     const { id } = request.params;
     // Keeps at least the acting admin in charge: nobody locks themself out by accident.
     if (id === request.session!.sub && role !== 'admin') {
-      throw new HttpError(400, 'You cannot remove your own admin role');
+      throw new HttpError(400, REFUSAL_MESSAGES.ownAdminRole);
     }
     const user = await findUserById(app.db, id);
-    if (!user) throw new HttpError(404, 'There is no such user');
+    if (!user) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
     // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
     if (role !== user.role) await updateUser(app.db, id, { role, sessions_valid_from: endingSessionsOf(user, app.now()) });
     return accountSchema.parse(toAccount({ ...user, role }));
