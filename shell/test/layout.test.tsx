@@ -5,6 +5,9 @@ import { renderWithHost } from 'standalone-host/testing';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { Layout } from '../src/layout/Layout';
 import { setHeaderLabel, useSessionStore } from 'host-services';
+import { i18n } from '@lingui/core';
+import { loadCatalog } from 'shared-ui/i18n';
+import { frameCatalog } from '../src/locales/frame-catalog';
 
 const scrollTo = window.scrollTo as jest.Mock;
 
@@ -113,6 +116,19 @@ describe('header role label', () => {
     localStorage.setItem('user', 'true');
     renderWithHost(<Layout><main>page</main></Layout>);
     expect(screen.getByRole('button', { name: 'LOGOUT USER' })).toBeInTheDocument();
+  });
+
+  it('names the role in the language of the page', async () => {
+    i18n.activate('mr');
+    await loadCatalog(frameCatalog);
+    setHeaderLabel('admin');
+    const { unmount } = renderWithHost(<Layout><main>page</main></Layout>, { route: '/contact', language: 'mr' });
+    expect(screen.getByRole('button', { name: 'लॉगआउट (ॲडमिन)' })).toBeInTheDocument();
+    unmount();
+    setHeaderLabel('user');
+    renderWithHost(<Layout><main>page</main></Layout>, { route: '/contact', language: 'mr' });
+    expect(screen.getByRole('button', { name: 'लॉगआउट (वापरकर्ता)' })).toBeInTheDocument();
+    i18n.activate('en');
   });
 });
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ToastOptions } from 'react-toastify';
 import { TOAST_DURATION_MS } from 'shared-contracts';
 import { type Toasts } from 'shared-contracts/host';
+import { ToastCloseButton } from './ToastCloseButton';
 
 /** Spec §8: top-center, dark, 3000 ms, no progress bar, click to close, pause on hover, draggable. */
 export const TOAST_OPTIONS: ToastOptions = {
@@ -38,7 +40,16 @@ export const toasts: Toasts = {
   info: (message) => show('info', message),
 };
 
-const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+/** The container with its screen-reader labels in the page's language (react-toastify's own are English). */
+const TranslatedToastContainer = lazy(() =>
+  loadToastify().then(({ ToastContainer }) => ({
+    default: function TranslatedToasts() {
+      const { t } = useLingui();
+      const close = t`Close`;
+      return <ToastContainer {...TOAST_OPTIONS} aria-label={t`Notifications Alt+T`} closeButton={(props) => <ToastCloseButton {...props} label={close} />} />;
+    },
+  })),
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -50,7 +61,7 @@ export function SiteToasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer {...TOAST_OPTIONS} />
+      <TranslatedToastContainer />
     </Suspense>
   );
 }

@@ -30,7 +30,7 @@ export function RoleLabel() {
         navigate('/');
       }}
     >
-      <Trans>LOGOUT {label}</Trans>
+      {label === 'ADMIN' ? <Trans>LOGOUT ADMIN</Trans> : <Trans>LOGOUT USER</Trans>}
     </LogoutButton>
   );
 }
