@@ -112,9 +112,15 @@ describe('the dashboard in Hindi and Marathi', () => {
       Promise.resolve(path === '/admin/submissions/tailor-machine' ? pageOf([]) : pageOf([submission({ fullName: 'Asha', dob: '2000-01-01' })], 45)),
     );
     await renderIn('mr', 'admin', '/dashboard', api);
-    await userEvent.selectOptions(await screen.findByRole('combobox'), 'कार्यक्रम अर्ज');
-    const table = await screen.findByRole('table', { name: 'कार्यक्रम अर्ज' });
+    await userEvent.selectOptions(await screen.findByRole('combobox'), 'उपक्रम अर्ज');
+    const table = await screen.findByRole('table', { name: 'उपक्रम अर्ज' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['पूर्ण नाव', 'जन्मतारीख', 'सादर केल्याची वेळ']);
+    // The date of birth and the time sent read in Marathi: no stored "2000-01-01", no "AM" or "PM".
+    const [, dateOfBirth, sent] = within(table).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(dateOfBirth).toMatch(/२०००/);
+    expect(dateOfBirth).not.toMatch(/[0-9]/);
+    expect(sent).toMatch(DEVANAGARI);
+    expect(sent).not.toMatch(/[A-Za-z]/);
     expect(screen.getByText('४५ नोंदी')).toBeInTheDocument();
     expect(screen.getByText('३ पैकी पान १')).toBeInTheDocument();
   });

@@ -1,10 +1,24 @@
 import { internationalNumber } from 'shared-contracts/phone';
 
-/** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`). */
+/**
+ * Hindi and Marathi pages tell the time on a 24-hour clock: Intl writes their "am"/"pm" in Latin
+ * letters.
+ */
+const hourCycleOf = (locale: string) => (locale.startsWith('en') ? undefined : 'h23');
+
+/** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`); `२१ नोव्हें, २०२६, २०:३०` in Marathi. */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: hourCycleOf(locale) });
+}
+
+/** A calendar day as a form stored it (`1990-05-14`) as `14 May 1990` in the locale; any other text as it is. */
+export function formatDay(day: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.toLocaleDateString(locale, { dateStyle: 'medium' });
 }
 
 /** `10:00-16:00` with the digits of the locale; any other text as it is. */

@@ -1,11 +1,15 @@
-import { telHref } from '../../data/format';
+import { formatDay, telHref } from '../../data/format';
 import { DocumentButton } from './DocumentButton';
-import { DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
+import { DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
 
-/** One value of a stored form: a stored document opens with the admin's token, a phone number dials. */
-export function RecordCell({ field, value }: { field: string; value: string }) {
+/**
+ * One value of a stored form: a stored document opens with the admin's token, a phone number
+ * dials, a date reads in the page's language.
+ */
+export function RecordCell({ field, value, locale }: { field: string; value: string; locale: string }) {
   if (!value) return null;
   if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} />;
   if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
+  if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
   return <>{value}</>;
 }

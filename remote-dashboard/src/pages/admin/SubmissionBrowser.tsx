@@ -122,7 +122,7 @@ function SubmissionTable({ caption, view, records }: { caption: string; view: Ki
             <tr key={record.id}>
               {columns.map(({ key }) => (
                 <td key={key}>
-                  <RecordCell field={key} value={record.data[key] ?? ''} />
+                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} />
                 </td>
               ))}
               <td>

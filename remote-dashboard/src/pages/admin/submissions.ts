@@ -17,6 +17,9 @@ export const EXPORT_ROW_LIMIT = 5000;
 /** Phone numbers the forms store: links that dial them, so staff call a visitor back with one tap. */
 export const PHONE_KEYS = new Set(['phone', 'contact']);
 
+/** Calendar days the forms store (`1990-05-14`). */
+export const DATE_KEYS = new Set(['dob']);
+
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
 const DOCUMENT_LABEL = msg`Identity document`;
