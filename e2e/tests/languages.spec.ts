@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
 import { watchPageHealth } from '../helpers/page-health';
 import { waitForMail } from '../harness/mailbox';
+import { BASE_URL } from '../harness/ports';
+import { accountWithRole, signInWithCookie } from '../helpers/accounts-api';
 import { headingIsTheServers, keepServerHeading, waitForReactHeading } from '../helpers/server-html';
 
 /** English, Hindi and Marathi: addresses, the switch, the remembered choice (issue: three languages). */
@@ -182,4 +184,22 @@ test('the top bar keeps its place when the Devanagari font arrives: no item afte
 
   expect(after.marathi?.x).toBe(before.marathi?.x);
   expect(after.login?.x).toBe(before.login?.x);
+});
+
+test("an admin reading in Marathi sees a form's fixed choice as the visitor picked it, in Marathi", async ({ page, context, request }) => {
+  const applicant = `Asha Uikey ${Date.now()}`;
+  const sent = await request.post('/api/forms/program-application', {
+    data: { fullName: applicant, email: 'asha.uikey@example.org', phone: '9822012345', program: 'Guidance & Support' },
+  });
+  expect(sent.status()).toBe(201);
+  await context.addCookies([{ name: 'lang', value: 'mr', url: BASE_URL }]);
+  await signInWithCookie(context, request, await accountWithRole(request, 'admin'));
+
+  await page.goto('/dashboard');
+  await page.getByRole('combobox').selectOption({ label: 'उपक्रम अर्ज' });
+  await page.getByRole('searchbox', { name: 'उपक्रम अर्जांमध्ये शोधा' }).fill(applicant);
+  await page.getByRole('searchbox', { name: 'उपक्रम अर्जांमध्ये शोधा' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: applicant });
+  await expect(row).toContainText('मार्गदर्शन व सहाय्य');
+  await expect(row).not.toContainText('Guidance');
 });

@@ -4,7 +4,7 @@ import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from 'shared-contract
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
-import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { formChoicesCatalog, sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,9 +14,12 @@ const UserListPage = lazy(() => import('./pages/accounts/UserListPage'));
 
 const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
-/** The signed-in area; visitors without a session go to /login. */
+/**
+ * The signed-in area; visitors without a session go to /login. Its messages load together: its
+ * own, shared-ui's and the forms' fixed choices, which the admin's tables show.
+ */
 export default function DashboardApp() {
-  useCatalog(dashboardCatalog, ...sharedUiCatalogs);
+  useCatalog(dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog);
   const { session } = useHost();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, setupI18n } from '@lingui/core';
 import { DASHBOARD_ROUTES, SIDEBAR_ENTRIES, SUBMISSION_LABELS, type Account, type DashboardRole } from 'shared-contracts';
 import type { Language } from 'shared-contracts/languages';
-import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { formChoicesCatalog, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
 import { labelOfKey } from '../src/data/format';
@@ -18,11 +18,11 @@ const LATIN_WORD = /[A-Za-z]{3,}/;
 /** Messages as the code writes them, with no translation loaded. */
 const english = setupI18n({ locale: 'xx', messages: { xx: {} } });
 
-/** The page in a language with the remote's catalogs loaded, as the shell's page has them before the remote shows. */
+/** The page in a language with the catalogs the App loads already loaded (a test cannot wait for a suspended first render). */
 async function openIn(language: Language) {
   i18n.load(language, {});
   i18n.activate(language);
-  await Promise.all([dashboardCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+  await Promise.all([dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog].map((catalog) => loadCatalog(catalog)));
 }
 
 async function renderIn(language: Language, role: DashboardRole, route = '/dashboard', api: MockApi = createMockApi()) {
@@ -123,6 +123,18 @@ describe('the dashboard in Hindi and Marathi', () => {
     expect(sent).not.toMatch(/[A-Za-z]/);
     expect(screen.getByText('४५ नोंदी')).toBeInTheDocument();
     expect(screen.getByText('३ पैकी पान १')).toBeInTheDocument();
+  });
+
+  it('shows the fixed choice a visitor picked in Marathi, as the form offered it', async () => {
+    const api = createMockApi();
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/admin/submissions/tailor-machine' ? pageOf([]) : pageOf([submission({ fullName: 'Asha', program: 'Guidance & Support' })])),
+    );
+    await renderIn('mr', 'admin', '/dashboard', api);
+    await userEvent.selectOptions(await screen.findByRole('combobox'), 'उपक्रम अर्ज');
+    const table = await screen.findByRole('table', { name: 'उपक्रम अर्ज' });
+    expect(within(table).getByText('मार्गदर्शन व सहाय्य')).toBeInTheDocument();
+    expect(within(table).queryByText('Guidance & Support')).toBeNull();
   });
 
   it("shows the API's known English answers in Hindi and a role change in Hindi", async () => {

@@ -1,19 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { CALL_BACK_TOPICS, type CallBackTopic } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { CALL_BACK_TOPIC_LABELS, formChoicesCatalog, useCatalog } from 'shared-ui/i18n';
 import { formsCatalog } from '../locales/forms-catalog';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
-
-/** The topics as the API stores them, and as a visitor reads them. */
-const TOPIC_LABELS: Record<CallBackTopic, MessageDescriptor> = {
-  'Soil or water test': msg`Soil or water test`,
-  'Tailoring machine': msg`Tailoring machine`,
-  'A programme': msg`A programme (training, employment, women's groups)`,
-  'Something else': msg`Something else`,
-};
 
 const FIELDS = [
   { name: 'name', label: msg`Name`, autoComplete: 'name', required: true },
@@ -29,7 +20,7 @@ const FIELDS = [
     name: 'topic',
     label: msg`What is it about?`,
     control: 'select',
-    options: CALL_BACK_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] })),
+    options: CALL_BACK_TOPICS.map((topic) => ({ value: topic, label: CALL_BACK_TOPIC_LABELS[topic] })),
     required: true,
     placeholder: msg`Choose one`,
   },
@@ -42,7 +33,7 @@ interface CallBackFormProps {
 
 /** Name, phone and village: for people with a phone and no e-mail, whom staff call back. */
 export function CallBackForm({ topic }: CallBackFormProps) {
-  useCatalog(formsCatalog);
+  useCatalog(formsCatalog, formChoicesCatalog);
   const { t } = useLingui();
   return (
     <JsonSubmissionForm

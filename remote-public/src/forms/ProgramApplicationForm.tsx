@@ -1,18 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { PROGRAMS } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { formChoicesCatalog, PROGRAM_LABELS, useCatalog } from 'shared-ui/i18n';
 import { formsCatalog } from '../locales/forms-catalog';
 import type { FieldSpec } from './fieldSpec';
 import { JsonSubmissionForm } from './JsonSubmissionForm';
-
-/** The programmes as the API names them, and as a visitor reads them. */
-const PROGRAM_LABELS: Record<(typeof PROGRAMS)[number], MessageDescriptor> = {
-  'Skill Development': msg`Skill Development`,
-  'Employment Opportunities': msg`Employment Opportunities`,
-  'Guidance & Support': msg`Guidance & Support`,
-};
 
 const FIELDS = [
   { name: 'fullName', label: msg`Full Name`, autoComplete: 'name', required: true },
@@ -30,7 +22,7 @@ const FIELDS = [
 
 /** /prashikshan-and-rojgar: apply for one of the three programmes. */
 export function ProgramApplicationForm() {
-  useCatalog(formsCatalog);
+  useCatalog(formsCatalog, formChoicesCatalog);
   const { t } = useLingui();
   return (
     <JsonSubmissionForm

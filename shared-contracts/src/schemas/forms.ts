@@ -66,6 +66,7 @@ export const programApplicationRequestSchema = z.strictObject({
   phone: mobileField('Phone number'),
   program: z.enum(PROGRAMS, { error: validationMessage('programRequired') }),
 });
+export type Program = (typeof PROGRAMS)[number];
 export type ProgramApplicationRequest = z.infer<typeof programApplicationRequestSchema>;
 
 /** What a call back is about, as the API stores it (staff read these words). */

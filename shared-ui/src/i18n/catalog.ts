@@ -29,7 +29,7 @@ export interface Catalog {
  */
 const present = new WeakMap<I18n, Map<Language, Set<Catalog>>>();
 const pending = new WeakMap<I18n, Map<Catalog, Promise<void>>>();
-/** The catalogs a part waited for together, by their ids. */
+/** The catalogs a part waited for together, by the language and their ids. */
 const together = new WeakMap<I18n, Map<string, Promise<void>>>();
 let catalogsDefined = 0;
 
@@ -105,7 +105,7 @@ export function useCatalog(...catalogs: Catalog[]): void {
 function waitedFor(catalogs: Catalog[], i18n: I18n): Promise<void> | undefined {
   const loads = together.get(i18n) ?? new Map<string, Promise<void>>();
   together.set(i18n, loads);
-  const key = catalogs.map((catalog) => catalog.id).join(',');
+  const key = `${languageOf(i18n)}:${catalogs.map((catalog) => catalog.id).join(',')}`;
   const known = loads.get(key);
   if (known) return known;
   const missing = catalogs.filter((catalog) => !hasCatalog(catalog, i18n));

@@ -3,4 +3,5 @@ export { LanguageProvider } from './LanguageProvider';
 export { useLanguage } from './language';
 export { translateMessage, useTranslateMessage } from './message-translations';
 export { sharedUiCatalogs } from '../locales/shared-ui-catalog';
+export { CALL_BACK_TOPIC_LABELS, formChoicesCatalog, PROGRAM_LABELS } from './form-choices';
 export { routeIn, useTranslatedPageMeta, type PageHeadMessages } from './page-meta';

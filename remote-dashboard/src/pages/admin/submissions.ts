@@ -7,7 +7,7 @@ import {
   type SubmissionRecord,
 } from 'shared-contracts';
 import { failureMessageOf, type HostApi } from 'shared-contracts/host';
-import { translateMessage } from 'shared-ui/i18n';
+import { CALL_BACK_TOPIC_LABELS, PROGRAM_LABELS, translateMessage } from 'shared-ui/i18n';
 import { labelOfKey } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
 
@@ -16,6 +16,12 @@ export const EXPORT_ROW_LIMIT = 5000;
 
 /** Phone numbers the forms store: links that dial them, so staff call a visitor back with one tap. */
 export const PHONE_KEYS = new Set(['phone', 'contact']);
+
+/** Fields whose value is one of a form's fixed choices: shown as the visitor picked it, in the page's language. */
+export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  topic: CALL_BACK_TOPIC_LABELS,
+  program: PROGRAM_LABELS,
+};
 
 /** Calendar days the forms store (`1990-05-14`). */
 export const DATE_KEYS = new Set(['dob']);
