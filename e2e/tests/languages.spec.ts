@@ -200,6 +200,6 @@ test("an admin reading in Marathi sees a form's fixed choice as the visitor pick
   await page.getByRole('searchbox', { name: 'उपक्रम अर्जांमध्ये शोधा' }).fill(applicant);
   await page.getByRole('searchbox', { name: 'उपक्रम अर्जांमध्ये शोधा' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: applicant });
-  await expect(row).toContainText('मार्गदर्शन व सहाय्य');
+  await expect(row).toContainText('मार्गदर्शन व साहाय्य');
   await expect(row).not.toContainText('Guidance');
 });

@@ -53,7 +53,7 @@ test("a link to a page shows the page's own picture, described in its language, 
   expect(free).toEqual({ url: expect.stringMatching(/\/assets\/sewing-centre\.[0-9a-f]+\.jpg$/), alt: 'Women stitching at sewing machines' });
   expect(soil.url).toMatch(/\/assets\/soil-lab\.[0-9a-f]+\.jpg$/);
   expect(contact.url).toBe(new URL('/social-preview.jpg', BASE_URL).toString());
-  expect((await previewOf(`/hi${PUBLIC_ROUTES.freeService.path}`)).alt).toBe('सिलाई मशीनों पर सिलाई करतीं महिलाएँ');
+  expect((await previewOf(`/hi${PUBLIC_ROUTES.freeService.path}`)).alt).toBe('सिलाई मशीनों पर सिलाई करती महिलाएँ');
   for (const { url } of [free, soil, contact]) {
     const image = await request.get(url!, { headers: ANY });
     expect(image.status(), url).toBe(200);

@@ -133,7 +133,7 @@ describe('the dashboard in Hindi and Marathi', () => {
     await renderIn('mr', 'admin', '/dashboard', api);
     await userEvent.selectOptions(await screen.findByRole('combobox'), 'उपक्रम अर्ज');
     const table = await screen.findByRole('table', { name: 'उपक्रम अर्ज' });
-    expect(within(table).getByText('मार्गदर्शन व सहाय्य')).toBeInTheDocument();
+    expect(within(table).getByText('मार्गदर्शन व साहाय्य')).toBeInTheDocument();
     expect(within(table).queryByText('Guidance & Support')).toBeNull();
   });
 
