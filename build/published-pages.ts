@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PrerenderedPages } from 'shared-contracts';
+import type { PageHead, PrerenderedPages } from 'shared-contracts';
 
 /** Folder in a remote's dist/ with its pre-rendered pages and the scripts they start with. */
 const PRERENDERED_DIR = 'prerendered';
@@ -18,6 +18,11 @@ export interface PublishedPages {
   assetBase: string;
   /** Script files any page of the remote starts with. */
   startScripts: string[];
+  /**
+   * For a remote whose pages the browser renders: their title and description by page key
+   * (`/mr/dashboard`), for the server's HTML before the remote runs.
+   */
+  heads?: Record<string, Pick<PageHead, 'title' | 'description'>>;
 }
 
 interface FederationManifest {

@@ -39,8 +39,8 @@ const languageScripts = createLanguageScripts(root);
  * with their code inside (the benchmark's monolith) needs none of their scripts.
  */
 const loadsRemotes = fs.existsSync(path.join(root, 'mf-manifest.json'));
-// Fetched ahead, so the first page the browser renders names its remote's start scripts too.
-if (loadsRemotes && frames) remotePages.startScriptsFor(pageTable.clientRendered.remote);
+// Fetched ahead, so the first page the browser renders names its remote's start scripts and has its head.
+if (loadsRemotes && frames) remotePages.clientRenderedFor(pageTable.clientRendered.remote);
 /** The frame and the remotes' pages are rendered with the styled-components the site shares. */
 const STYLED_COMPONENTS_VERSION = createRequire(import.meta.url)('styled-components/package.json').version;
 
@@ -52,14 +52,20 @@ function urlOnSite(pathname) {
 }
 
 /**
- * The remote's scripts a page names: the pre-rendered page's own, or for a page the browser
- * renders its remote's start scripts; none for a build with the remotes inside, without a
- * frame (the page goes as built), or when the remote's HTML could not be had.
+ * What the remote published for a page the browser renders (its start scripts, its head in the
+ * page's language); none for a pre-rendered page, a build with the remotes inside or without a
+ * frame (the page goes as built).
  */
-function remoteScriptsFor(answer, fragment) {
+const clientRenderedOf = (answer) => (answer.pageKey || !loadsRemotes || !frames ? null : remotePages.clientRenderedFor(answer.remote));
+
+/**
+ * The remote's scripts a page names: the pre-rendered page's own, or for a page the browser
+ * renders its remote's start scripts; none for a build with the remotes inside, without a frame,
+ * or when the remote's HTML could not be had.
+ */
+function remoteScriptsFor(fragment, clientRendered) {
   if (!loadsRemotes || !frames) return [];
-  if (answer.pageKey) return fragment?.startScripts ?? [];
-  return remotePages.startScriptsFor(answer.remote);
+  return fragment?.startScripts ?? clientRendered?.startScripts ?? [];
 }
 
 /**
@@ -74,14 +80,16 @@ async function answerPage(pathname, page, request) {
     frames?.frameFor(answer.renderPath, answer.language) ?? null,
     frames && answer.pageKey ? remotePages.pageFor(answer.remote, answer.pageKey) : null,
   ]);
+  const clientRendered = clientRenderedOf(answer);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
-  const withHead = withPageHead(page, fragment?.head ?? answer.head, { url: urlOnSite(answer.path), language: answer.language, alternates });
+  const head = fragment?.head ?? clientRendered?.heads[answer.headKey] ?? answer.head;
+  const withHead = withPageHead(page, head, { url: urlOnSite(answer.path), language: answer.language, alternates });
   const withLanguage = languageScripts.withScriptsFor(devanagariFont.withFontFor(withHead, answer.language), answer.language);
   const html = composePage(withLanguage, {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
     fragment,
-    startScripts: remoteScriptsFor(answer, fragment),
+    startScripts: remoteScriptsFor(fragment, clientRendered),
     remote: answer.remote,
     path: answer.path,
     language: answer.language,

@@ -203,3 +203,12 @@ test("an admin reading in Marathi sees a form's fixed choice as the visitor pick
   await expect(row).toContainText('मार्गदर्शन व साहाय्य');
   await expect(row).not.toContainText('Guidance');
 });
+
+test("the dashboard's HTML carries its title and description in the chosen language before its scripts run", async ({ request }) => {
+  const html = await (await request.get('/dashboard', { headers: { Cookie: 'lang=mr' } })).text();
+  expect(html).toContain('<html lang="mr"');
+  expect(html).toMatch(/<title>डॅशबोर्ड \| [^<]+<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="तुमचा डॅशबोर्ड.">/);
+  const english = await (await request.get('/dashboard')).text();
+  expect(english).toMatch(/<title>Dashboard \| [^<]+<\/title>/);
+});

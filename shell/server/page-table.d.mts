@@ -9,6 +9,8 @@ export interface PageAnswer {
   head: PageHead;
   remote: RemoteName;
   pageKey: string | null;
+  /** For a page the browser renders: the key of the head its remote published, in `language`. */
+  headKey?: string;
   /** The address the frame is rendered at, in `language`. */
   renderPath: string;
   headers: Record<string, string>;

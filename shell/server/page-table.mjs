@@ -42,8 +42,8 @@ const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Ma
  * - `/` opens the chosen language's home (302), and a prefixed address of a screen without
  *   language versions (`/mr/login`) goes to its one address, remembering the language;
  * - else its status, language, head, owning remote, the key of that remote's pre-rendered HTML
- *   (none for the per-user pages the browser renders), and the address and language the frame
- *   is rendered for (one for all unknown paths of a language, so they share one rendering).
+ *   (none for the per-user pages the browser renders: for those, the key of the head the remote
+ *   published), and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
   const chosen = isLanguage(chosenLanguage) ? chosenLanguage : undefined;
@@ -71,6 +71,8 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
     const alternates = entry.languageVersions ? Object.fromEntries(LANGUAGES.map((other) => [other, localisedPath(canonicalPath, other)])) : null;
     return { ...answer, status: 200, pageKey: localisedPath(canonicalPath, language), renderPath: pathname, alternates };
   }
-  if (entry.kind === 'client-rendered') return { ...answer, status: 200, pageKey: null, renderPath: entry.prefix, alternates: null };
+  if (entry.kind === 'client-rendered') {
+    return { ...answer, status: 200, pageKey: null, headKey: localisedPath(entry.prefix, language), renderPath: entry.prefix, alternates: null };
+  }
   return { ...answer, status: 404, pageKey: localisedPath(entry.location, language), renderPath: inLanguage(entry.location), alternates: null };
 }

@@ -11,6 +11,9 @@ export interface RemotePage {
 
 export function createRemotePages(remotes: RemoteEntry[]): {
   pageFor(name: RemoteName, key: string): Promise<RemotePage | null>;
-  /** For a page the browser renders: addresses of the scripts the remote's pages start with, as last had (fetched again meanwhile). */
-  startScriptsFor(name: RemoteName): string[];
+  /**
+   * For a page the browser renders: addresses of the scripts the remote's pages start with, and
+   * their heads by page key, as last had (fetched again meanwhile).
+   */
+  clientRenderedFor(name: RemoteName): { startScripts: string[]; heads: Record<string, Pick<PageHead, 'title' | 'description'>> };
 };

@@ -2,7 +2,7 @@ import { SCRIPT_FILE } from './script-file.mjs';
 
 /**
  * The pages each remote rendered to HTML at its build, and the scripts they start with (a remote
- * whose pages the browser renders publishes only those), fetched from wherever the runtime config
+ * whose pages the browser renders publishes only those, and its pages' heads), fetched from wherever the runtime config
  * says the remote is served. Every request asks the remote which build is current (a small file
  * it never caches); a build's pages are fetched once and kept until the remote names another, so
  * a redeployed remote's HTML is served on the next request, with no restart here.
@@ -18,7 +18,8 @@ async function fetchJson(url, timeoutMs) {
 }
 
 const isText = (value) => typeof value === 'string';
-const isPage = (page) => isText(page?.html) && isText(page.css) && isText(page.head?.title) && isText(page.head.description);
+const isHead = (head) => isText(head?.title) && isText(head.description);
+const isPage = (page) => isText(page?.html) && isText(page.css) && isHead(page.head);
 const isSize = (value) => Number.isInteger(value) && value > 0;
 const isImage = (image) => isText(image?.url) && isText(image.alt) && isSize(image.width) && isSize(image.height);
 
@@ -40,14 +41,22 @@ function servedFrom(published, base) {
     const head = isImage(image) ? { title, description, image: { url: rebase(image.url), width: image.width, height: image.height, alt: image.alt } } : { title, description };
     pages[key] = { head, html: rebase(page.html), css: rebase(page.css), scripts: scriptsAt(page.scripts, base) };
   }
-  return { pages, startScripts: scriptsAt(published.startScripts, base) };
+  const heads = Object.fromEntries(
+    Object.entries(published.heads ?? {})
+      .filter(([, head]) => isHead(head))
+      .map(([key, { title, description }]) => [key, { title, description }]),
+  );
+  return { pages, heads, startScripts: scriptsAt(published.startScripts, base) };
 }
+
+/** What a remote whose pages the browser renders has published: nothing while it cannot be had. */
+const NOTHING_PUBLISHED = { startScripts: [], heads: {} };
 
 export function createRemotePages(remotes) {
   /** Per remote: the build last seen and (the promise of) its pages. */
   const current = new Map();
-  /** Per remote whose pages the browser renders: its start scripts as last had, and whether they are being fetched. */
-  const startScriptsLastHad = new Map();
+  /** Per remote whose pages the browser renders: its start scripts and heads as last had, and whether they are being fetched. */
+  const publishedLastHad = new Map();
   const refreshing = new Set();
 
   async function pagesOf(name) {
@@ -86,23 +95,24 @@ export function createRemotePages(remotes) {
       }
     },
     /**
-     * For a page the browser renders: the addresses of the scripts the remote's pages start with,
-     * as last had, without waiting, since they are only a hint. Each call has them fetched again
-     * for the next; while the remote cannot give them, there are none.
+     * For a page the browser renders: the addresses of the scripts the remote's pages start with
+     * and its pages' heads by page key, as last had, without waiting, since they only improve the
+     * page. Each call has them fetched again for the next; while the remote cannot give them,
+     * there are none.
      */
-    startScriptsFor(name) {
+    clientRenderedFor(name) {
       if (!refreshing.has(name)) {
         refreshing.add(name);
         pagesOf(name)
-          .then((found) => startScriptsLastHad.set(name, found?.startScripts ?? []))
+          .then((found) => publishedLastHad.set(name, found ? { startScripts: found.startScripts, heads: found.heads } : NOTHING_PUBLISHED))
           .catch((error) => {
             // Once per failure, not once per request, as long as the remote stays so.
-            if (startScriptsLastHad.get(name)?.length !== 0) console.warn(`No start scripts from ${name}: ${error.message}`);
-            startScriptsLastHad.set(name, []);
+            if (publishedLastHad.get(name) !== NOTHING_PUBLISHED) console.warn(`No start scripts from ${name}: ${error.message}`);
+            publishedLastHad.set(name, NOTHING_PUBLISHED);
           })
           .finally(() => refreshing.delete(name));
       }
-      return startScriptsLastHad.get(name) ?? [];
+      return publishedLastHad.get(name) ?? NOTHING_PUBLISHED;
     },
   };
 }

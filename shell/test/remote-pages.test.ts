@@ -18,7 +18,8 @@ function remoteServer() {
         const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
         const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head, scripts: ['contact-page.cd.js', '12.ab.js', '/etc/passwd.js'] };
         const startScripts = ['remoteEntry.js', '12.ab.js', '../elsewhere.js', 'https://other.invalid/x.js'];
-        return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, startScripts, pages: { '/contact': page } }));
+        const heads = { '/mr/dashboard': { title: 'डॅशबोर्ड | Site', description: 'तुमचा डॅशबोर्ड.' }, '/hi/dashboard': { title: 7 } };
+        return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, startScripts, pages: { '/contact': page }, heads }));
       }
       response.statusCode = 404;
       response.end();
@@ -68,16 +69,16 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     const pages = pagesOf();
     const scriptsOnceSettled = async () => {
       // Each call hands out what was last had and has them fetched again.
-      pages.startScriptsFor('remote_public');
+      pages.clientRenderedFor('remote_public').startScripts;
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return pages.startScriptsFor('remote_public');
+      return pages.clientRenderedFor('remote_public').startScripts;
     };
     state.delayMs = 300;
     const started = Date.now();
-    expect(pages.startScriptsFor('remote_public')).toEqual([]);
+    expect(pages.clientRenderedFor('remote_public').startScripts).toEqual([]);
     expect(Date.now() - started).toBeLessThan(50);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(pages.startScriptsFor('remote_public')).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
+    expect(pages.clientRenderedFor('remote_public').startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
     warn.mockClear();
     Object.assign(state, { delayMs: 0, down: true });
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -86,7 +87,14 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(warn.mock.calls.filter(([message]) => String(message).startsWith('No start scripts'))).toHaveLength(1);
     state.down = false;
     expect(await scriptsOnceSettled()).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
-    expect(pages.startScriptsFor('remote_dashboard')).toEqual([]);
+    expect(pages.clientRenderedFor('remote_dashboard')).toEqual({ startScripts: [], heads: {} });
+  });
+
+  it("gives the heads a remote published for the pages the browser renders, leaving out one in another shape", async () => {
+    const pages = pagesOf();
+    pages.clientRenderedFor('remote_public');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pages.clientRenderedFor('remote_public').heads).toEqual({ '/mr/dashboard': { title: 'डॅशबोर्ड | Site', description: 'तुमचा डॅशबोर्ड.' } });
   });
 
   it("keeps a page whose link preview is in an unexpected shape, without the preview (the site's own is shown)", async () => {
