@@ -6,7 +6,7 @@ import { linguiConfigFor } from '../build/catalog/lingui-config';
  * the forms' fixed choices, which only the parts that show them load.
  */
 export default linguiConfigFor([
-  { path: 'src/locales', include: ['src'], exclude: ['src/locales/**', 'src/i18n/message-translations.ts', 'src/i18n/form-choices.ts'] },
-  { path: 'src/locales/contract', include: ['src/i18n/message-translations.ts'] },
+  { path: 'src/locales', include: ['src'], exclude: ['src/locales/**', 'src/i18n/contract-translations.ts', 'src/i18n/form-choices.ts'] },
+  { path: 'src/locales/contract', include: ['src/i18n/contract-translations.ts'] },
   { path: 'src/locales/form-choices', include: ['src/i18n/form-choices.ts'] },
 ]);

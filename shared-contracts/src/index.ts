@@ -16,3 +16,5 @@ export * from './schemas/forms';
 export * from './schemas/admin';
 export * from './organisation';
 export * from './messages';
+export * from './api-answers';
+export * from './message-reader';

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '../src/auth-messages';
-import { fillMessage, MESSAGES, minutesOfWait, readMessage, REFUSAL_MESSAGES, waitText, type MessageKey } from '../src/messages';
+import { fillMessage } from '../src/messages';
+import { minutesOfWait, REFUSAL_MESSAGES, waitText } from '../src/api-answers';
+import { MESSAGES, readMessage, type MessageKey } from '../src/message-reader';
 import { contactRequestSchema, registerRequestSchema } from '../src';
 
 const SAMPLE_VALUES: Record<string, string> = { label: 'Phone number', max: '100', min: '8', length: '6', seconds: '42', wait: '5 minutes' };

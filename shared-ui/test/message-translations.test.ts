@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { AUTH_MESSAGES, contactRequestSchema, FIELD_LABELS, fillMessage, MESSAGES, REFUSAL_MESSAGES, waitText, type MessageKey } from 'shared-contracts';
 import { loadCatalog, sharedUiCatalogs, translateMessage } from '../src/i18n';
+import { translateContractText } from '../src/i18n/contract-translations';
 
 const SAMPLE = { label: FIELD_LABELS.phoneNumber, max: 100, min: 8, length: 6, seconds: 42, wait: waitText(5) };
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -10,7 +11,7 @@ describe("the contract's messages in the page's language", () => {
     // An instance with no catalog falls back to each message's English source.
     const untranslated = setupI18n({ locale: 'xx', messages: { xx: {} } });
     const text = fillMessage(MESSAGES[key], SAMPLE);
-    expect(translateMessage(text, untranslated).toLowerCase()).toBe(text.toLowerCase());
+    expect(translateContractText(text, untranslated).toLowerCase()).toBe(text.toLowerCase());
   });
 
   it('shows English as the contract wrote it, and Marathi with the field name in Marathi', async () => {
