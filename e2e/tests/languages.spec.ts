@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
+import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, REFUSAL_MESSAGES, SOCIAL_LINKS } from 'shared-contracts';
 import { watchPageHealth } from '../helpers/page-health';
 import { waitForMail } from '../harness/mailbox';
 import { BASE_URL } from '../harness/ports';
@@ -211,4 +211,23 @@ test("the dashboard's HTML carries its title and description in the chosen langu
   expect(html).toMatch(/<meta name="description" content="तुमचा डॅशबोर्ड.">/);
   const english = await (await request.get('/dashboard')).text();
   expect(english).toMatch(/<title>Dashboard \| [^<]+<\/title>/);
+});
+
+test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {
+  const scriptsWith = async (address: string, text: string) => {
+    const bodies: Promise<string>[] = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(address);
+    await page.getByRole('textbox').first().focus();
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    return (await Promise.all(bodies)).filter((body) => body.includes(text)).length;
+  };
+  // A refusal only the API sends: reading it back is what a Hindi or Marathi page needs it for.
+  const refusal = REFUSAL_MESSAGES.staffOnly;
+  expect(await scriptsWith(PUBLIC_ROUTES.contact.path, refusal)).toBe(0);
+  expect(await scriptsWith(`/hi${PUBLIC_ROUTES.contact.path}`, refusal)).toBeGreaterThan(0);
 });

@@ -8,13 +8,10 @@ import { VALIDATION_MESSAGES } from './messages';
  * own, so an English page's bundle carries neither this nor the API's answers.
  */
 
-function messagesOfEveryKind() {
-  const { waitBeforeResend: _waitBeforeResend, ...fixedAuthMessages } = AUTH_MESSAGES;
-  return { ...VALIDATION_MESSAGES, ...fixedAuthMessages, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
-}
+const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;
 
 /** Every message by key: the schemas', the account screens' and the API's answers. */
-export const MESSAGES = messagesOfEveryKind();
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +19,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Each template as a pattern, the most specific first (the most text of its own), so a text that
  * fits two templates ('Password must be at most 128 characters') reads as the narrower one. Made
- * on first use.
+ * on first use: a page that shows no message from the server compiles none.
  */
 let patterns: { key: MessageKey; pattern: RegExp }[] | undefined;
 function patternsOfMessages() {
