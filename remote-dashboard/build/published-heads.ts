@@ -4,14 +4,19 @@ import { formatter } from '@lingui/format-po';
 import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, documentTitle, prerenderedPageKey, type PageHead } from 'shared-contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
 
-/** A message's translation in one of the dashboard's catalogs, found by its English; the build stops without one. */
-async function translationIn(language: Language, english: string): Promise<string> {
-  if (language === DEFAULT_LANGUAGE) return english;
+/**
+ * Translates English through one of the dashboard's catalogs, read once; English as it is. The
+ * build stops on a message with no translation.
+ */
+async function translatorFor(language: Language): Promise<(english: string) => string> {
+  if (language === DEFAULT_LANGUAGE) return (english) => english;
   const filename = path.join(__dirname, '..', 'src', 'locales', `${language}.po`);
-  const catalog = await formatter().parse(await fs.promises.readFile(filename, 'utf8'), { locale: language, sourceLocale: DEFAULT_LANGUAGE, filename });
-  const entry = Object.values(catalog).find((candidate) => candidate.message === english && !candidate.obsolete);
-  if (!entry?.translation) throw new Error(`remote-dashboard: no ${language} translation of "${english}" (see src/lib/page-heads.ts)`);
-  return entry.translation;
+  const catalog = Object.values(await formatter().parse(await fs.promises.readFile(filename, 'utf8'), { locale: language, sourceLocale: DEFAULT_LANGUAGE, filename }));
+  return (english) => {
+    const entry = catalog.find((candidate) => candidate.message === english && !candidate.obsolete);
+    if (!entry?.translation) throw new Error(`remote-dashboard: no ${language} translation of "${english}" (see src/lib/page-heads.ts)`);
+    return entry.translation;
+  };
 }
 
 /**
@@ -23,8 +28,8 @@ export async function dashboardHeads(): Promise<Record<string, Pick<PageHead, 't
   const { home } = DASHBOARD_ROUTES;
   const heads = await Promise.all(
     LANGUAGES.map(async (language) => {
-      const [title, description] = await Promise.all([translationIn(language, home.title), translationIn(language, home.description)]);
-      return [prerenderedPageKey(DASHBOARD_PREFIX, language), { title: documentTitle({ path: home.path, title }), description }] as const;
+      const translate = await translatorFor(language);
+      return [prerenderedPageKey(DASHBOARD_PREFIX, language), { title: documentTitle({ path: home.path, title: translate(home.title) }), description: translate(home.description) }] as const;
     }),
   );
   return Object.fromEntries(heads);

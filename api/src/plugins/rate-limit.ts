@@ -41,7 +41,8 @@ function addressOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
-type TooManyMessage = 'tooManyAttempts' | 'tooManySubmissions' | 'tooManyUploads';
+/** The refusals a rate limit answers with (`tooManyAttempts`, `tooManySubmissions`, `tooManyUploads`). */
+type TooManyMessage = Extract<keyof typeof REFUSAL_MESSAGES, `tooMany${string}`>;
 
 function tooMany(retryAfterSeconds: number, message: TooManyMessage): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

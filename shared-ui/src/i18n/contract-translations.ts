@@ -8,7 +8,7 @@ import { FIELD_LABELS, minutesOfWait, readMessage, type MessageKey } from 'share
  * nor the English templates it reads texts back with.
  */
 
-/** The contract's messages (shared-contracts/messages.ts) for Hindi and Marathi pages; English shows the contract's own text. */
+/** Every message the contract's reader knows (shared-contracts' message-reader.ts), for Hindi and Marathi pages. */
 const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   required: msg({ message: '{label} is required' }),
   notText: msg({ message: '{label} must be text' }),
