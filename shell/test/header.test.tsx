@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '../src/layout/header/DesktopNav';
@@ -98,5 +99,21 @@ describe('mobile menu', () => {
     await user.click(within(menu).getByRole('link', { name: 'Free Service' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/free');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('keeps open when a tap lands before its first effects ran (a slow phone tapping while the header hydrates)', () => {
+    // A layout effect runs in the same commit as the menu's mount, before any of its passive effects.
+    function TapOnMount() {
+      useLayoutEffect(() => (document.querySelector('[aria-controls="mobile-menu"]') as HTMLButtonElement).click(), []);
+      return null;
+    }
+    renderAt(
+      <>
+        <MobileNav />
+        <TapOnMount />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 });

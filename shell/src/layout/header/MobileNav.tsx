@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
@@ -57,14 +57,16 @@ const List = styled.ul`
 
 /** The phone menu: a toggle, then every link including the mobile-only programme pages. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
+  // The page the menu was opened on: following a link closes it. Worked out while rendering, not
+  // reset by an effect, as a tap replayed while the header hydrates lands before its effects run.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
+  const open = openOn === pathname;
   const { t, i18n } = useLingui();
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <Wrapper>
-      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpen((v) => !v)}>
+      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
         {open ? '✕' : '☰'}
       </Toggle>
       {open && (
