@@ -43,6 +43,12 @@ describe('site frame', () => {
     expect(screen.getByText(/Gondia, Maharashtra/)).toBeInTheDocument();
   });
 
+  it('shows no character beyond the Basic Multilingual Plane, which an older phone may draw as a box', () => {
+    renderWithHost(<Layout><main>page</main></Layout>, { route: '/about' });
+    const astral = [...document.body.textContent!].filter((character) => character.codePointAt(0)! > 0xffff);
+    expect(astral).toEqual([]);
+  });
+
   it('links to WhatsApp in the top bar only when a number is configured', () => {
     const { unmount } = renderWithHost(<Layout><main>page</main></Layout>, { route: '/about' });
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();

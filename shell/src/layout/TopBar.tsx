@@ -32,9 +32,10 @@ const Group = styled.div`
   gap: 0.25rem 1rem;
 `;
 
+/** Plain letters and common shapes: an older phone's fonts may lack a symbol such as 𝕏 (a box instead). */
 const SOCIAL_SHORT: Record<string, string> = {
   facebook: 'f',
-  twitter: '𝕏',
+  twitter: 'X',
   instagram: 'IG',
   linkedin: 'in',
   youtube: '▶',
