@@ -141,8 +141,10 @@ test('the sitemap lists every public page in every language', async ({ request }
   }
 });
 
-test('every public page in Hindi and Marathi reads in Devanagari, and loads the Devanagari font (an English page does not)', async ({ page, request }) => {
+test('every public page in Hindi and Marathi reads in Devanagari with Latin digits, and loads the Devanagari font (an English page does not)', async ({ page, request }) => {
   const notDevanagari: string[] = [];
+  // The texts write numbers in Latin digits; one formatted in Devanagari digits would mix both on a page.
+  const devanagariDigits: string[] = [];
   for (const language of ['hi', 'mr'] as const) {
     for (const path of PUBLIC_PATHS) {
       const address = languagePath(path, language);
@@ -150,9 +152,11 @@ test('every public page in Hindi and Marathi reads in Devanagari, and loads the 
       const text = await page.locator('body').innerText();
       const share = devanagariShare(text);
       if (share < 0.9) notDevanagari.push(`${address}: ${(share * 100).toFixed(0)}% Devanagari`);
+      if (/[\u0966-\u096F]/.test(text)) devanagariDigits.push(address);
     }
   }
   expect(notDevanagari).toEqual([]);
+  expect(devanagariDigits).toEqual([]);
 
   const hindi = await (await request.get('/hi/contact')).text();
   expect(hindi).toMatch(/font-family:'Site Devanagari';src:local\([^)]+\)[^}]*url\(\/fonts\/[^)]+\.woff2\)/);

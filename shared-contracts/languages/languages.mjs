@@ -12,8 +12,12 @@ export const DEFAULT_LANGUAGE = 'en';
 /** Each language's name in its own script, as the switch shows it. */
 export const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
 
-/** The locale Intl formats with: Indian digit grouping (₹1,00,000) in every language. */
-export const INTL_LOCALES = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+/**
+ * The locale Intl formats with: Indian digit grouping (₹1,00,000) in every language, and Latin
+ * digits, as the site's texts write their numbers and as phones and UPI apps show them (Marathi's
+ * own default, Devanagari digits, would mix both kinds on one page).
+ */
+export const INTL_LOCALES = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN-u-nu-latn' };
 
 export const LANGUAGE_COOKIE = 'lang';
 /** A year: the choice outlives sessions. */

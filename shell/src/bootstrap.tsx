@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
-import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { activateLanguage, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { pageLanguage } from './language/page-language';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -15,7 +15,7 @@ async function start() {
   const container = document.getElementById('root')!;
   useSessionStore.getState().initialise();
   const language = pageLanguage();
-  i18n.activate(language);
+  activateLanguage(i18n, language);
   const catalogs = [frameCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog));
   const [config] = await Promise.all([fetchRuntimeConfig(), ...catalogs]);
   registerSiteRemotes(config.remotes);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { i18n } from '@lingui/core';
-import { LanguageProvider } from 'shared-ui/i18n';
+import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ function LocationProbe() {
 }
 
 export function renderAt(ui: ReactElement, path = '/', language: Language = 'en') {
-  i18n.activate(language);
+  activateLanguage(i18n, language);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <LanguageProvider i18n={i18n}>

@@ -6,7 +6,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import { BrowserRouter } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, PageLoading, theme } from 'shared-ui';
-import { LanguageProvider } from 'shared-ui/i18n';
+import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import { SITE_NAME } from 'shared-contracts';
 import { HostContext, type HostServices } from 'shared-contracts/host';
@@ -50,6 +50,6 @@ export function StandaloneHost({ children }: { children: ReactNode }) {
 export function renderStandalone(app: ReactElement) {
   useSessionStore.getState().initialise();
   const chosen = Cookies.get(LANGUAGE_COOKIE);
-  i18n.activate(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE);
+  activateLanguage(i18n, isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE);
   createRoot(document.getElementById('root')!).render(<StandaloneHost>{app}</StandaloneHost>);
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from 'shared-ui';
-import { LanguageProvider } from 'shared-ui/i18n';
+import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
 import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';
 import { createHostApi, type ApiTransport } from 'host-services';
@@ -34,7 +34,7 @@ export function networkError() {
 /** The page's language for a test; Hindi and Marathi messages load as the components ask for them. */
 function activate(language: Language) {
   i18n.load(language, {});
-  i18n.activate(language);
+  activateLanguage(i18n, language);
 }
 
 export interface TestHostOptions {

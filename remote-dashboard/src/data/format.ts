@@ -6,7 +6,7 @@ import { internationalNumber } from 'shared-contracts/phone';
  */
 const hourCycleOf = (locale: string) => (locale.startsWith('en') ? undefined : 'h23');
 
-/** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`); `२१ नोव्हें, २०२६, २०:३०` in Marathi. */
+/** `21 Nov 2026, 8:30 am` in the locale of the page (`INTL_LOCALES[language]`); `21 नोव्हें, 2026, 20:30` in Marathi. */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

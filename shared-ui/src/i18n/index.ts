@@ -1,6 +1,6 @@
 export { defineCatalog, loadCatalog, useCatalog, type Catalog } from './catalog';
 export { LanguageProvider } from './LanguageProvider';
-export { useLanguage } from './language';
+export { activateLanguage, useLanguage } from './language';
 export { translateMessage, useTranslateMessage } from './message-translations';
 export { sharedUiCatalogs } from '../locales/shared-ui-catalog';
 export { CALL_BACK_TOPIC_LABELS, formChoicesCatalog, PROGRAM_LABELS } from './form-choices';
