@@ -95,13 +95,15 @@ test('hydrated pages respond: an FAQ opens, and the login form checks its fields
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test('with JavaScript off, home reads, a header link works and the contact page shows its form', async ({ browser }) => {
+test("with JavaScript off, home reads with the footer's form, a header link works and the contact page shows its form", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The footer's form, which a browser running scripts loads only near the footer.
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }).getByLabel('Subscribe to our newsletter')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

@@ -10,6 +10,8 @@ import { checkNoMessageMissing, i18nFor, prerenderHost, renderToHtml, type Rende
 import { SitePage } from './SitePage';
 import { OutletBoundary } from './federation/OutletBoundary';
 import { ServerOutletFallback } from './federation/ServerOutletFallback';
+import { NewsletterForm } from './layout/footer/NewsletterForm';
+import { NewsletterWithoutScripts } from './layout/footer/LazyNewsletterForm';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
 export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
@@ -29,7 +31,9 @@ export async function renderFrame(address: string, language: Language, config: R
     <StaticRouter location={address} basename={routerBasename(address)}>
       <LanguageProvider i18n={i18n}>
         <HostContext.Provider value={prerenderHost(config)}>
-          <SitePage outlet={outlet} />
+          <NewsletterWithoutScripts.Provider value={<NewsletterForm />}>
+            <SitePage outlet={outlet} />
+          </NewsletterWithoutScripts.Provider>
         </HostContext.Provider>
       </LanguageProvider>
     </StaticRouter>
