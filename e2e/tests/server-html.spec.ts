@@ -112,6 +112,24 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await context.close();
 });
 
+test("with JavaScript off on a phone, the menus' pages are links under the header; with it on, the menus show them", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  const htmlOnly = await context.newPage();
+  await htmlOnly.goto('/');
+  // The menu's toggle cannot open without scripts, so it is not offered.
+  await expect(htmlOnly.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await htmlOnly.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Who We Are' }).click();
+  await expect(htmlOnly).toHaveURL(/\/about-us\/who-we-are$/);
+  await expect(htmlOnly.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+  await context.close();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await waitForReactHeading(page);
+  await expect(page.getByRole('navigation', { name: 'Site pages' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
 test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {
   // remote-auth's code arrives late, as on a slow phone: the form is already on screen from the HTML.
   let release: () => void = () => undefined;

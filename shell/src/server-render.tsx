@@ -11,7 +11,8 @@ import { SitePage } from './SitePage';
 import { OutletBoundary } from './federation/OutletBoundary';
 import { ServerOutletFallback } from './federation/ServerOutletFallback';
 import { NewsletterForm } from './layout/footer/NewsletterForm';
-import { NewsletterWithoutScripts } from './layout/footer/LazyNewsletterForm';
+import { NavigationWithoutScripts } from './layout/header/NavigationWithoutScripts';
+import { WithoutScripts } from './layout/without-scripts';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
 export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
@@ -31,9 +32,9 @@ export async function renderFrame(address: string, language: Language, config: R
     <StaticRouter location={address} basename={routerBasename(address)}>
       <LanguageProvider i18n={i18n}>
         <HostContext.Provider value={prerenderHost(config)}>
-          <NewsletterWithoutScripts.Provider value={<NewsletterForm />}>
+          <WithoutScripts.Provider value={{ navigation: <NavigationWithoutScripts />, newsletter: <NewsletterForm /> }}>
             <SitePage outlet={outlet} />
-          </NewsletterWithoutScripts.Provider>
+          </WithoutScripts.Provider>
         </HostContext.Provider>
       </LanguageProvider>
     </StaticRouter>

@@ -1,21 +1,15 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { OnlyWithoutScripts } from '../without-scripts';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 /**
- * The form a page's HTML shows to a browser without JavaScript, in a <noscript>: the server's
- * render provides it (server-render.tsx). A browser running scripts ignores a <noscript>, and
- * React never renders its content, so the browser's bundle does not carry the form for it.
- */
-export const NewsletterWithoutScripts = createContext<ReactNode>(null);
-
-/**
  * The footer's form, with its validation, loads only when the footer comes near the screen:
  * most visitors never scroll that far, and every kilobyte counts on a slow phone connection.
+ * Without JavaScript the page's HTML shows the form itself.
  */
 export function LazyNewsletterForm() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const withoutScripts = useContext(NewsletterWithoutScripts);
   // Starts far in the browser and on the server alike, so HTML rendered ahead of time hydrates as it is.
   const [near, setNear] = useState(false);
 
@@ -34,7 +28,7 @@ export function LazyNewsletterForm() {
 
   const reserved = (
     <div ref={placeholder} style={{ minHeight: '9rem' }}>
-      <noscript>{withoutScripts}</noscript>
+      <OnlyWithoutScripts part="newsletter" />
     </div>
   );
   return near ? <Suspense fallback={reserved}><NewsletterForm /></Suspense> : reserved;

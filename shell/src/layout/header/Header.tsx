@@ -6,6 +6,7 @@ import { ORGANISATION } from 'shared-contracts';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { RoleLabel } from './RoleLabel';
+import { OnlyWithoutScripts } from '../without-scripts';
 
 const Bar = styled.header`
   position: sticky;
@@ -58,18 +59,22 @@ export function Header() {
   const { t } = useLingui();
   const name = ORGANISATION.name;
   return (
-    <Bar>
-      <Inner>
-        <Logo to="/" aria-label={t`${name}, home`}>
-          <Mark aria-hidden="true">GV</Mark>
-          <span>{ORGANISATION.name}</span>
-        </Logo>
-        <DesktopNav />
-        <Right>
-          <RoleLabel />
-          <MobileNav />
-        </Right>
-      </Inner>
-    </Bar>
+    <>
+      <Bar>
+        <Inner>
+          <Logo to="/" aria-label={t`${name}, home`}>
+            <Mark aria-hidden="true">GV</Mark>
+            <span>{ORGANISATION.name}</span>
+          </Logo>
+          <DesktopNav />
+          <Right>
+            <RoleLabel />
+            <MobileNav />
+          </Right>
+        </Inner>
+      </Bar>
+      {/* Below the sticky bar, so the list scrolls away with the page. */}
+      <OnlyWithoutScripts part="navigation" />
+    </>
   );
 }

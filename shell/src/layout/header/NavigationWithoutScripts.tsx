@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'shared-contracts/router';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { isMenu, NAVIGATION } from './navigation';
+
+const Pages = styled.nav`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  ul { display: flex; flex-wrap: wrap; gap: 0 1rem; list-style: none; margin: 0; padding: 0; }
+  a { display: inline-block; min-height: 32px; padding: 0.3rem 0; color: ${theme.colors.text}; }
+`;
+
+/** The menus' buttons do nothing without scripts: their pages are listed instead. */
+const HIDE_MENU_BUTTONS = '[aria-controls^="menu-"],[aria-controls="mobile-menu"]{display:none}';
+
+/** Every page of the header's menus (the phone menu's included) as plain links, for a browser without JavaScript. */
+export function NavigationWithoutScripts() {
+  const { t, i18n } = useLingui();
+  const links = NAVIGATION.flatMap((entry) => (isMenu(entry) ? [...entry.items, ...(entry.mobileOnlyItems ?? [])] : [entry]));
+  return (
+    <Pages aria-label={t`Site pages`}>
+      <style>{HIDE_MENU_BUTTONS}</style>
+      <ul>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{i18n._(link.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </Pages>
+  );
+}
