@@ -125,3 +125,17 @@ test('the API client downloads while a visitor fills in a form, so sending it fe
   await expectConfirmation(form, await submitTo(page, form, 'Send message', API_PATHS.submit('contact')));
   expect(scripts.slice(beforeSending), 'sending fetches no script').toEqual([]);
 });
+
+test("a form page and the API client it loads check with zod's mini build only: zod's chained API (26 KB gzip) stays out", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/contact');
+  await fillFields(page.getByRole('form', { name: 'Contact us' }), { Name: 'Asha Mini' });
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  // zod's classes keep their names through minification: "ZodMiniString" for the mini build.
+  expect(bodies.filter((body) => body.includes('"ZodMiniString"')).length).toBeGreaterThanOrEqual(2);
+  expect(bodies.filter((body) => body.includes('"ZodString"'))).toEqual([]);
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fillMessage, REFUSAL_MESSAGES, waitText } from 'shared-contracts';
 import type { RateLimitConfig } from '../config';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { tooManyRequests, type HttpError } from '../http-error';
 import { mailboxOf } from '../security/mailbox';
 
@@ -18,9 +18,9 @@ export interface RateLimits {
    * mail or a password check, and must not use up the budget of people sharing an address (many
    * Indian mobile users share one behind carrier NAT).
    */
-  authSendingMail(schema: z.ZodType): Limit;
+  authSendingMail(schema: ZodMiniType): Limit;
   /** login, verify-otp, reset-password: each checks a secret of the address in the body; as above. */
-  authCheckingSecret(schema: z.ZodType): Limit;
+  authCheckingSecret(schema: ZodMiniType): Limit;
   /** The public forms' JSON posts. */
   formPost: Limit;
   /** The tailor-machine request with its document; checked before the upload is read. */
@@ -87,7 +87,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const perAddress = (max: number) =>
     counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'tooManyAttempts', hasAddress);
 
-  const forValidBodies = (limit: Limit) => (schema: z.ZodType): Limit => async (request) => {
+  const forValidBodies = (limit: Limit) => (schema: ZodMiniType): Limit => async (request) => {
     if (schema.safeParse(request.body).success) await limit(request);
   };
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-mini';
+import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { accountSchema } from './auth';
 
@@ -23,10 +24,11 @@ export type TailorMachineRecord = z.infer<typeof tailorMachineRecordSchema>;
 export const viewDataResponseSchema = z.object({ ok: z.literal(true), data: z.array(tailorMachineRecordSchema) });
 export type ViewDataResponse = z.infer<typeof viewDataResponseSchema>;
 
+const wholeNumber = (max = Number.MAX_SAFE_INTEGER) => z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max)));
 export const paginationQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().default(''),
+  page: z._default(wholeNumber(), 1),
+  pageSize: z._default(wholeNumber(PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
+  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH))), ''),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -39,7 +41,7 @@ export const submissionRecordSchema = z.object({
 });
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const submissionPageSchema = pageOf(submissionRecordSchema);
@@ -49,7 +51,7 @@ export const accountPageSchema = pageOf(accountSchema);
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 /** What volunteers may read of an account: who it is and its role, nothing else. */
-export const accountSummarySchema = accountSchema.pick({ id: true, name: true, email: true, role: true });
+export const accountSummarySchema = z.pick(accountSchema, { id: true, name: true, email: true, role: true });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const accountSummaryPageSchema = pageOf(accountSummarySchema);
 export type AccountSummaryPage = z.infer<typeof accountSummaryPageSchema>;

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-mini';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { validationMessage } from '../messages';
@@ -9,8 +10,10 @@ export const loginRequestSchema = z.strictObject({
   email: emailField,
   password: z
     .string({ error: validationMessage('passwordRequired') })
-    .min(1, { error: validationMessage('passwordRequired') })
-    .max(PASSWORD_MAX_LENGTH, { error: validationMessage('passwordTooLong', { max: PASSWORD_MAX_LENGTH }) }),
+    .check(
+      z.minLength(1, { error: validationMessage('passwordRequired') }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: validationMessage('passwordTooLong', { max: PASSWORD_MAX_LENGTH }) }),
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -26,12 +29,12 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The signup form adds a confirmation that never leaves the browser. */
-export const signupFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
+export const signupFormSchema = z.extend(registerRequestSchema, { confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
     error: AUTH_MESSAGES.signupMismatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 
 export const verifyOtpRequestSchema = z.strictObject({ email: emailField, otp: otpField });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
@@ -46,12 +49,12 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const resetPasswordFormSchema = z
-  .object({ otp: otpField, newPassword: passwordField, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
+export const resetPasswordFormSchema = z.object({ otp: otpField, newPassword: passwordField, confirmPassword: z.string() }).check(
+  z.refine((form) => form.newPassword === form.confirmPassword, {
     error: AUTH_MESSAGES.resetMismatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 
 export const roleSchema = z.enum(DASHBOARD_ROLES);
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-mini';
+import * as z from 'zod/mini';
 import {
   aadhaarField,
   bankAccountField,
@@ -45,7 +46,7 @@ export const birthdayRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
   dob: dateOfBirthField,
   email: emailField,
-  phone: z.union([z.literal(''), mobileField('Phone number')]).optional().default(''),
+  phone: z._default(z.optional(z.union([z.literal(''), mobileField('Phone number')])), ''),
   message: optionalText('Message'),
 });
 export type BirthdayRequest = z.infer<typeof birthdayRequestSchema>;

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { z } from 'zod';
+import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';
@@ -12,10 +12,10 @@ export type JsonFormSubmit<Request> = (request: Request, trap: string | undefine
  * API's own schema, hands the request to `submit`, shows its thank-you or the error, and clears
  * the fields once the entry is stored.
  */
-export function useJsonFormSubmission<Schema extends z.ZodType, Name extends string>(
+export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
   schema: Schema,
   initialValues: Record<Name, string>,
-  submit: JsonFormSubmit<z.output<Schema>>,
+  submit: JsonFormSubmit<output<Schema>>,
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();

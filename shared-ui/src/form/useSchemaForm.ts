@@ -1,10 +1,10 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import type { core, output, ZodMiniType } from 'zod/mini';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
 /** The first message per field of a failed zod parse. */
-export function fieldErrorsOf<Name extends string>(error: z.ZodError): FieldErrors<Name> {
+export function fieldErrorsOf<Name extends string>(error: core.$ZodError): FieldErrors<Name> {
   const errors: FieldErrors<Name> = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '') as Name;
@@ -17,7 +17,7 @@ export function fieldErrorsOf<Name extends string>(error: z.ZodError): FieldErro
  * Form state checked by the same zod schema the API uses. Values stay as typed whatever happens,
  * so an error never loses input; `validate` returns the parsed payload or null.
  */
-export function useSchemaForm<Schema extends z.ZodType, Name extends string>(
+export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
   schema: Schema,
   initialValues: Record<Name, string>,
 ) {
@@ -37,7 +37,7 @@ export function useSchemaForm<Schema extends z.ZodType, Name extends string>(
       setValue(name, event.target.value),
   });
 
-  const validate = (): z.output<Schema> | null => {
+  const validate = (): output<Schema> | null => {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
