@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export function textOfMarkup(markup: string): string {
   return markup
     .replace(/<!--[\s\S]*?-->/g, '')
+    // What a browser running scripts does not show.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_entity, code: string) => String.fromCodePoint(parseInt(code, 16)))
     .replace(/&#(\d+);/g, (_entity, code: string) => String.fromCodePoint(Number(code)))

@@ -29,7 +29,7 @@ test('every public page and auth screen arrives as HTML with its heading and tex
     // Content from the deployment's runtime config (marked so) cannot be in HTML made at build; it joins after hydrating.
     const shownText = await page.locator('main').evaluate((main) => {
       const copy = main.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('[data-runtime-config]').forEach((element) => element.remove());
+      copy.querySelectorAll('[data-runtime-config], noscript').forEach((element) => element.remove());
       return copy.textContent!.replace(/\s+/g, ' ').trim();
     });
     expect(shownText, `${route.path} shows the text its HTML had`).toBe(serverText);
@@ -95,7 +95,7 @@ test('hydrated pages respond: an FAQ opens, and the login form checks its fields
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test("with JavaScript off, home reads with the footer's form, a header link works and the contact page shows its form", async ({ browser }) => {
+test("with JavaScript off, home reads with the footer's form, a header link works, the contact page shows its form and the FAQ its answers", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -109,6 +109,10 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact us' }).getByLabel('Name')).toBeVisible();
+
+  // The FAQ's questions cannot open without scripts, so every answer shows.
+  await page.goto(PUBLIC_ROUTES.faqs.path);
+  await expect(page.getByText(/tax exempted under Section 80G of the Income Tax Act/)).toBeVisible();
   await context.close();
 });
 

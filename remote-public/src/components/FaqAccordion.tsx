@@ -37,6 +37,9 @@ const Answer = styled.div`
   p { margin: 0; }
 `;
 
+/** Without JavaScript the questions cannot open: every answer shows, without the signs. */
+const ALL_OPEN_WITHOUT_SCRIPTS = '[data-faq-answer][hidden]{display:block}[data-faq-sign]{display:none}';
+
 /** Accordion (spec §4): one answer open at a time; opening another closes the first. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -44,6 +47,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const { i18n } = useLingui();
   return (
     <List>
+      <noscript>
+        <style>{ALL_OPEN_WITHOUT_SCRIPTS}</style>
+      </noscript>
       {items.map((item, index) => {
         const expanded = open === index;
         const questionId = `${baseId}-q${index}`;
@@ -59,10 +65,12 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 onClick={() => setOpen(expanded ? null : index)}
               >
                 {i18n._(item.question)}
-                <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+                <span aria-hidden="true" data-faq-sign>
+                  {expanded ? '−' : '+'}
+                </span>
               </Question>
             </h2>
-            <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!expanded}>
+            <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!expanded} data-faq-answer>
               <p>{i18n._(item.answer)}</p>
             </Answer>
           </div>
