@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { DesktopNav } from '../src/layout/header/DesktopNav';
 import { MobileNav } from '../src/layout/header/MobileNav';
 import { renderAt } from './render';
@@ -85,10 +86,24 @@ describe('desktop menus', () => {
   });
 });
 
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 describe('mobile menu', () => {
   it('toggles, lists the mobile-only programme pages, and closes on navigation', async () => {
     const user = userEvent.setup();
-    renderAt(<MobileNav />);
+    renderAt(
+      <>
+        <MobileNav />
+        <BackButton />
+      </>,
+    );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -99,6 +114,11 @@ describe('mobile menu', () => {
     await user.click(within(menu).getByRole('link', { name: 'Free Service' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/free');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    // Back on the page it was opened on, it stays closed.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps open when a tap lands before its first effects ran (a slow phone tapping while the header hydrates)', () => {

@@ -57,10 +57,12 @@ const List = styled.ul`
 
 /** The phone menu: a toggle, then every link including the mobile-only programme pages. */
 export function MobileNav() {
-  // The page the menu was opened on: following a link closes it. Worked out while rendering, not
-  // reset by an effect, as a tap replayed while the header hydrates lands before its effects run.
+  // The page the menu was opened on: on another page it is closed, also after coming back. Reset
+  // while rendering, not by an effect: a tap replayed while the header hydrates lands before the
+  // header's effects run, and an effect on mount would close the menu it opened.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const { t, i18n } = useLingui();
 
