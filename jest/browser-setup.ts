@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// A lazily loaded page is compiled on its first import in a test run; on a busy two-core machine
+// that alone can pass Testing Library's default wait of one second.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router 7 needs these, and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
