@@ -78,6 +78,7 @@ export function DesktopNav() {
                 type="button"
                 aria-expanded={openMenu === entry.key}
                 aria-controls={menuId(entry.key)}
+                data-needs-scripts
                 onClick={() => toggle(entry.key)}
               >
                 {i18n._(entry.label)} ▾

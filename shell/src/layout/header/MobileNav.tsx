@@ -68,7 +68,7 @@ export function MobileNav() {
 
   return (
     <Wrapper>
-      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
+      <Toggle type="button" data-needs-scripts aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
         {open ? '✕' : '☰'}
       </Toggle>
       {open && (

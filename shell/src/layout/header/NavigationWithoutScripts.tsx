@@ -12,8 +12,8 @@ const Pages = styled.nav`
   a { display: inline-block; min-height: 32px; padding: 0.3rem 0; color: ${theme.colors.text}; }
 `;
 
-/** The menus' buttons do nothing without scripts: their pages are listed instead. */
-const HIDE_MENU_BUTTONS = '[aria-controls^="menu-"],[aria-controls="mobile-menu"]{display:none}';
+/** The menus' buttons (marked `data-needs-scripts`) do nothing without scripts: their pages are listed instead. */
+const HIDE_MENU_BUTTONS = '[data-needs-scripts]{display:none}';
 
 /** Every page of the header's menus (the phone menu's included) as plain links, for a browser without JavaScript. */
 export function NavigationWithoutScripts() {
