@@ -80,6 +80,9 @@ describe.each(backends())('mail about new submissions on %s', (backend) => {
     const marathi = await mail.nextMail('marathi.reader@example.org');
     expect(marathi.subject).toMatch(DEVANAGARI);
     expect(marathi.body).toMatch(DEVANAGARI);
+    // Its date in the Latin digits the site writes numbers in, with the month in Marathi.
+    expect(marathi.body).toMatch(new RegExp(`\\b${new Date().getFullYear()}\\b`));
+    expect(marathi.body).not.toMatch(/[\u0966-\u096F]/);
     expect(marathi.body).not.toContain('Ravi');
     expect(marathi.body).not.toContain('SHG meeting');
 
