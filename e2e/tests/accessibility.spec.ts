@@ -89,9 +89,12 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
     await expectNoAxeViolations(page, 'desktop dropdown open');
 
     await openPage(page, PUBLIC_ROUTES.faqs.path);
-    const firstQuestion = page.getByRole('main').locator('button[aria-expanded]').first();
-    await firstQuestion.click();
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    // Keyboard: a question is a native disclosure, which Enter opens.
+    const firstQuestion = page.getByRole('main').locator('details').first();
+    await firstQuestion.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(firstQuestion).toHaveAttribute('open', '');
+    await expect(firstQuestion.locator('summary + *')).toBeVisible();
     await expectNoAxeViolations(page, 'FAQ answer open');
 
     await openPage(page, PUBLIC_ROUTES.heroDonate.path);

@@ -79,14 +79,13 @@ test("styled-components takes over the server's CSS instead of working it out ag
   expect(serverLook.header).toBe('sticky');
 });
 
-test('hydrated pages respond: an FAQ opens, and the login form checks its fields', async ({ page }) => {
+test('hydrated pages respond: the contact and login forms check their fields', async ({ page }) => {
   await keepServerHeading(page);
-  await page.goto(PUBLIC_ROUTES.faqs.path);
+  await page.goto(PUBLIC_ROUTES.contact.path);
   await waitForReactHeading(page);
-  const question = page.getByRole('main').getByRole('button').first();
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const contactForm = page.getByRole('form', { name: 'Contact us' });
+  await contactForm.getByRole('button', { name: 'Send message' }).click();
+  await expect(contactForm.getByText('Name is required')).toBeVisible();
   expect(await headingIsTheServers(page)).toBe(true);
 
   await page.goto(AUTH_ROUTES.login.path);
@@ -95,7 +94,7 @@ test('hydrated pages respond: an FAQ opens, and the login form checks its fields
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test("with JavaScript off, home reads with the footer's form, a header link works, the contact page shows its form and the FAQ its answers", async ({ browser }) => {
+test("with JavaScript off, home reads with the footer's form, a header link works, the contact page shows its form and the FAQ opens its answers", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -110,9 +109,16 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact us' }).getByLabel('Name')).toBeVisible();
 
-  // The FAQ's questions cannot open without scripts, so every answer shows.
+  // The FAQ's questions are the browser's own disclosures: they open without scripts, one at a time.
   await page.goto(PUBLIC_ROUTES.faqs.path);
-  await expect(page.getByText(/tax exempted under Section 80G of the Income Tax Act/)).toBeVisible();
+  const taxAnswer = page.getByText(/tax exempted under Section 80G of the Income Tax Act/);
+  await expect(taxAnswer).toBeHidden();
+  const questions = page.getByRole('main').locator('details');
+  await questions.filter({ has: taxAnswer }).locator('summary').click();
+  await expect(taxAnswer).toBeVisible();
+  await questions.first().locator('summary').click();
+  await expect(questions.first().locator('summary + *')).toBeVisible();
+  await expect(taxAnswer).toBeHidden();
   await context.close();
 });
 
@@ -154,4 +160,26 @@ test('on a slow connection, what a visitor types before the page is live is kept
   await expect(login).toBeEnabled();
   await login.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("on a slow connection, an FAQ question tapped before the page is live opens, and stays open once it is", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remoteEntry.js`, async (route) => {
+    if (route.request().url().startsWith(remoteUrl(PORTS.remotePublic))) await held;
+    await route.continue();
+  });
+  await keepServerHeading(page);
+  await page.goto(PUBLIC_ROUTES.faqs.path, { waitUntil: 'domcontentloaded' });
+  const questions = page.getByRole('main').locator('details');
+  await questions.nth(2).locator('summary').click();
+  await expect(questions.nth(2).locator('summary + *')).toBeVisible();
+
+  release();
+  await waitForReactHeading(page);
+  expect(await headingIsTheServers(page)).toBe(true);
+  await expect(questions.nth(2).locator('summary + *')).toBeVisible();
+  await questions.nth(3).locator('summary').click();
+  await expect(questions.nth(3).locator('summary + *')).toBeVisible();
+  await expect(questions.nth(2).locator('summary + *')).toBeHidden();
 });

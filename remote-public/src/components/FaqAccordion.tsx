@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme, useStableId } from 'shared-ui';
@@ -7,26 +7,24 @@ import type { FaqItem } from '../content/faqs';
 
 const List = styled.div`
   border-top: 1px solid ${theme.colors.border};
-  h2 { margin: 0; font-size: 1.05rem; }
 `;
 
-const Question = styled.button`
+const Question = styled.summary`
   display: flex;
   justify-content: space-between;
   align-items: center;
   gap: 1rem;
-  width: 100%;
   min-height: 48px;
   padding: 0.9rem 0.25rem;
-  border: 0;
   border-bottom: 1px solid ${theme.colors.border};
-  background: none;
   color: ${theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
   cursor: pointer;
-  &[aria-expanded='true'] { color: ${theme.colors.primary}; }
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+  h2 { margin: 0; font-size: 1.05rem; font-weight: 600; }
+  &::after { content: '+'; font-weight: 600; }
+  details[open] > & { color: ${theme.colors.primary}; }
+  details[open] > &::after { content: '−'; }
 `;
 
 const Answer = styled.div`
@@ -37,45 +35,37 @@ const Answer = styled.div`
   p { margin: 0; }
 `;
 
-/** Without JavaScript the questions cannot open: every answer shows, without the signs. */
-const ALL_OPEN_WITHOUT_SCRIPTS = '[data-faq-answer][hidden]{display:block}[data-faq-sign]{display:none}';
+/**
+ * Browsers without exclusive <details> groups (the `name` attribute: older phones) leave the
+ * previous answer open; closing it here keeps one answer open there too.
+ */
+function closeTheOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]') ?? []) {
+    if (other !== opened) other.open = false;
+  }
+}
 
-/** Accordion (spec §4): one answer open at a time; opening another closes the first. */
+/**
+ * Accordion (spec §4): one answer open at a time; opening another closes the first. Native
+ * disclosures, so a question opens before the page's scripts have arrived, and without them.
+ */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const baseId = useStableId('faq');
+  const group = useStableId('faq');
   const { i18n } = useLingui();
   return (
     <List>
-      <noscript>
-        <style>{ALL_OPEN_WITHOUT_SCRIPTS}</style>
-      </noscript>
-      {items.map((item, index) => {
-        const expanded = open === index;
-        const questionId = `${baseId}-q${index}`;
-        const answerId = `${baseId}-a${index}`;
-        return (
-          <div key={item.question.id}>
-            <h2>
-              <Question
-                id={questionId}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={answerId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                {i18n._(item.question)}
-                <span aria-hidden="true" data-faq-sign>
-                  {expanded ? '−' : '+'}
-                </span>
-              </Question>
-            </h2>
-            <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!expanded} data-faq-answer>
-              <p>{i18n._(item.answer)}</p>
-            </Answer>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.question.id} name={group} onToggle={closeTheOthers}>
+          <Question>
+            <h2>{i18n._(item.question)}</h2>
+          </Question>
+          <Answer>
+            <p>{i18n._(item.answer)}</p>
+          </Answer>
+        </details>
+      ))}
     </List>
   );
 }
