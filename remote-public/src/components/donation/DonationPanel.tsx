@@ -109,7 +109,6 @@ const FREQUENCIES = [
   { value: 'monthly', label: msg`Monthly` },
 ] as const;
 
-/** The message of a missing or unreadable amount, in English (the panel shows it in the page's language). */
 /** 'Your monthly gift: ₹2,500 pledges 100 meals.' One message per case, so each language words it whole. */
 function GiftSummary({ monthly, gift, meals }: { monthly: boolean; gift: string; meals: number }) {
   if (monthly) {
