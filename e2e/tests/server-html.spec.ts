@@ -47,6 +47,23 @@ for (const path of ['/', PUBLIC_ROUTES.contact.path, PUBLIC_ROUTES.faqs.path, AU
   });
 }
 
+test("a page whose address has a query hydrates the server's HTML too, then shows what the query asks", async ({ page }) => {
+  const health = watchPageHealth(page);
+  await keepServerHeading(page);
+  await page.goto(`${PUBLIC_ROUTES.whyDonate.path}?amount=5000`);
+  await waitForReactHeading(page);
+  await expect(page.getByTestId('donation-amount')).toHaveText('₹5,000');
+  expect(await headingIsTheServers(page)).toBe(true);
+  const marathi = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' });
+  await expect(marathi).toHaveAttribute('href', `/mr${PUBLIC_ROUTES.whyDonate.path}?amount=5000`);
+
+  await page.goto(`${AUTH_ROUTES.verifyEmail.path}?email=asha%40example.org`);
+  await waitForReactHeading(page);
+  await expect(page.getByRole('main').getByLabel(/^Email/)).toHaveValue('asha@example.org');
+  expect(await headingIsTheServers(page)).toBe(true);
+  expect(health.errors).toEqual([]);
+});
+
 test("a tap on the header's menu as soon as the page goes live opens it, though the frame hydrates its parts later", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   // A slow phone's processor, so the tap lands while the header is still the server's HTML.

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { testUser } from 'standalone-host/testing';
+import { renderWithHost, testUser } from 'standalone-host/testing';
+import { VerifyEmailPage } from '../src/pages/VerifyEmailPage';
 import { httpError, location, renderAuth, typeCode } from './helpers';
 
 describe('/verify-email', () => {
@@ -22,6 +23,12 @@ describe('/verify-email', () => {
     await waitFor(() => expect(location()).toBe('/login'));
     expect(api.post).toHaveBeenCalledWith('/verify-otp', { email: 'asha@example.org', otp: '123456' });
     expect(host.toast.success).toHaveBeenCalledWith(expect.stringContaining('Email verified successfully'));
+  });
+
+  it("hydrates the server's HTML of a link with an address, then fills the address in", async () => {
+    const { hydrationErrors } = renderWithHost(<VerifyEmailPage />, { route: '/verify-email?email=asha%40example.org', hydrate: true });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.org'));
+    expect(hydrationErrors).toEqual([]);
   });
 
   it("shows 'wrong otp' when the code is refused", async () => {

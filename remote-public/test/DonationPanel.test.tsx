@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { renderWithHost } from 'standalone-host/testing';
@@ -23,6 +23,16 @@ describe('DonationPanel', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     renderWithHost(<DonationPanel />, { route: '/about-us/why-donate-us?amount=5000' });
     expect(amountShown()).toHaveTextContent('₹5,000');
+    expect(screen.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates the server's HTML of a page whose link names an amount, then shows that amount", async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { hydrationErrors } = renderWithHost(<DonationPanel />, { route: '/about-us/why-donate-us?amount=5000', hydrate: true });
+    await waitFor(() => expect(amountShown()).toHaveTextContent('₹5,000'));
+    expect(hydrationErrors).toEqual([]);
     expect(screen.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });

@@ -12,6 +12,7 @@ export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
 export { IdScope, useStableId } from './stable-id';
 export { useHydrated } from './useHydrated';
+export { useLiveQuery } from './live-query';
 export { RegistrationNumbers } from './RegistrationNumbers';
 export { WhatsAppLink } from './WhatsAppLink';
 export { wantsToSaveData } from './save-data';

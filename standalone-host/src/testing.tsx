@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from 'shared-ui';
@@ -44,6 +45,11 @@ export interface TestHostOptions {
   overrides?: Partial<HostServices>;
   /** The page's language; English unless a test says otherwise. */
   language?: Language;
+  /**
+   * Start from the HTML the server renders for the route's path (without its query) and hydrate
+   * it, as the shell does; the hydration problems React recovers from are collected.
+   */
+  hydrate?: boolean;
 }
 
 /** Shows the current path, so a test can assert where a navigation went. */
@@ -66,9 +72,10 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     ...options.overrides,
   };
   activate(options.language ?? 'en');
+  const route = options.route ?? '/';
   // As in the shell, a boundary around the remote: its catalogs load before it shows.
-  const result = render(
-    <MemoryRouter initialEntries={[options.route ?? '/']}>
+  const page = (entry: string) => (
+    <MemoryRouter initialEntries={[entry]}>
       <LanguageProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <HostContext.Provider value={host}>
@@ -77,9 +84,18 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
           </HostContext.Provider>
         </ThemeProvider>
       </LanguageProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
-  return { ...result, host, api };
+  const hydrationErrors: unknown[] = [];
+  let result;
+  if (options.hydrate) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page(route.split('?')[0]));
+    result = render(page(route), { container, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) });
+  } else {
+    result = render(page(route));
+  }
+  return { ...result, host, api, hydrationErrors };
 }
 
 /** A component tested without a host still needs the page's language: English. */

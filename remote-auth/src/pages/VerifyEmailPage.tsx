@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'shared-contracts/router';
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate } from 'shared-contracts/router';
 import {
   AUTH_ROUTES,
   DASHBOARD_ROUTES,
@@ -9,7 +9,7 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useSchemaForm } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -27,8 +27,13 @@ export function VerifyEmailPage() {
   useAuthPageMeta('verifyEmail');
   const { t } = useLingui();
   const { session } = useHost();
-  const [searchParams] = useSearchParams();
-  const form = useSchemaForm(verifyOtpRequestSchema, { email: searchParams.get('email') ?? '', otp: '' });
+  const linkedEmail = useLiveQuery().get('email') ?? '';
+  const form = useSchemaForm(verifyOtpRequestSchema, { email: linkedEmail, otp: '' });
+  const { setValue } = form;
+  // The server's HTML has the field empty: a hydrated page takes the link's address once it is live.
+  useEffect(() => {
+    if (linkedEmail) setValue('email', linkedEmail);
+  }, [linkedEmail, setValue]);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { verify, busy, failure, clearFailure } = useVerifyCode();
   const resend = useResendVerification();

@@ -22,28 +22,17 @@ function readServerRendering(): ServerRendering | null {
   }
 }
 
-/** Parameters link sharers add (WhatsApp, Facebook, campaigns) that no page reads. */
-const TRACKING_PARAMETER = /^(utm_[a-z]+|fbclid|gclid)$/;
-
-/**
- * The server renders each page for its path alone; a page may read its query (a linked amount,
- * a contact topic), which that HTML does not show.
- */
-function queryOnlyTracks(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].every((key) => TRACKING_PARAMETER.test(key));
-}
-
 /** The remote build whose HTML is being hydrated, until its remote has loaded and been checked. */
 let awaitedBuild: ServerRendering | null = null;
 
 /**
- * Whether the page can hydrate the server's HTML: it is there and was rendered for this address, in
- * the language the page starts in. The build that rendered it is checked once its remote has
- * loaded (refuseHydratingAnotherBuild).
+ * Whether the page can hydrate the server's HTML: it is there and was rendered for this path, in
+ * the language the page starts in. Whatever the query: pages read it only once live (useLiveQuery).
+ * The build that rendered it is checked once its remote has loaded (refuseHydratingAnotherBuild).
  */
 export function canHydrateServerHtml(language: Language): boolean {
   const rendered = readServerRendering();
-  if (!rendered || rendered.path !== window.location.pathname || rendered.language !== language || !queryOnlyTracks(window.location.search)) return false;
+  if (!rendered || rendered.path !== window.location.pathname || rendered.language !== language) return false;
   awaitedBuild = rendered;
   return true;
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { hasLanguageVersions } from 'shared-contracts';
 import { LANGUAGE_NAMES, LANGUAGES, localisedPath, type Language } from 'shared-contracts/languages';
+import { useLiveQuery } from 'shared-ui';
 import { useLanguage } from 'shared-ui/i18n';
 import { rememberLanguage } from './page-language';
 
@@ -27,8 +28,9 @@ const List = styled.ul`
 export function LanguageSwitch() {
   const { t } = useLingui();
   const current = useLanguage();
-  const { pathname, search } = useLocation();
-  const addressIn = (language: Language) => `${hasLanguageVersions(pathname) ? localisedPath(pathname, language) : pathname}${search}`;
+  const { pathname } = useLocation();
+  const query = useLiveQuery().toString();
+  const addressIn = (language: Language) => `${hasLanguageVersions(pathname) ? localisedPath(pathname, language) : pathname}${query ? `?${query}` : ''}`;
   return (
     <nav aria-label={t`Language`}>
       <List>

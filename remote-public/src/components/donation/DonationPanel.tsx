@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Button, TextField, theme } from 'shared-ui';
+import { Button, TextField, theme, useLiveQuery } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
 import { donationCatalog } from '../../locales/donation-catalog';
@@ -148,8 +147,7 @@ export function DonationPanel() {
   useCatalog(donationCatalog);
   const { t } = useLingui();
   const rupees = useFormatRupees();
-  const [searchParams] = useSearchParams();
-  const linkedAmount = parseAmount(searchParams.get(AMOUNT_PARAMETER) ?? '');
+  const linkedAmount = parseAmount(useLiveQuery().get(AMOUNT_PARAMETER) ?? '');
   const panelRef = useRef<HTMLDivElement>(null);
   const [donorType, setDonorType] = useState<DonorType>('indian');
   const [frequency, setFrequency] = useState<Frequency>('once');
@@ -167,11 +165,14 @@ export function DonationPanel() {
     setError(false);
   };
 
-  // The host scrolls to the top on arrival; a link to a chosen amount means the panel itself.
+  // A link to a chosen amount means the panel itself, though the host scrolls to the top on
+  // arrival. The server's HTML shows no amount: a hydrated page takes the link's once it is live.
+  // Only when the link changes: typing another amount must not move the page.
   useEffect(() => {
-    if (linkedAmount) panelRef.current?.scrollIntoView?.({ block: 'start' });
-    // Only on arrival: changing the amount afterwards must not move the page.
-  }, []);
+    if (!linkedAmount) return;
+    setAmountText(String(linkedAmount));
+    panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [linkedAmount]);
 
   const donate = () => {
     const valid = parseAmount(amountText);
