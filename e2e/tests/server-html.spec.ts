@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
 import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
+import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
 import { headingIsTheServers, headingOf, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
@@ -60,6 +61,17 @@ test("a page whose address has a query hydrates the server's HTML too, then show
   await page.goto(`${AUTH_ROUTES.verifyEmail.path}?email=asha%40example.org`);
   await waitForReactHeading(page);
   await expect(page.getByRole('main').getByLabel(/^Email/)).toHaveValue('asha@example.org');
+  expect(await headingIsTheServers(page)).toBe(true);
+  expect(health.errors).toEqual([]);
+});
+
+test("a signed-in visitor's public page hydrates the server's HTML too, then the header shows the account", async ({ page }) => {
+  await loginThroughUi(page, ADMIN);
+  const health = watchPageHealth(page);
+  await keepServerHeading(page);
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await waitForReactHeading(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /LOGOUT/ })).toBeVisible();
   expect(await headingIsTheServers(page)).toBe(true);
   expect(health.errors).toEqual([]);
 });

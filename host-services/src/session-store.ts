@@ -31,7 +31,11 @@ function sessionInCookie(): Pick<SessionState, 'status' | 'user'> {
   return reading?.kind === 'valid' ? { status: 'signed-in', user: reading.user } : { status: 'signed-out', user: null };
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+function sameUser(current: SessionUser | null, user: SessionUser): boolean {
+  return current !== null && (Object.keys(user) as (keyof SessionUser)[]).every((key) => current[key] === user[key]);
+}
+
+export const useSessionStore = create<SessionState>((set, get) => ({
   ...sessionInCookie(),
 
   initialise() {
@@ -42,7 +46,9 @@ export const useSessionStore = create<SessionState>((set) => ({
     }
     const reading = readSessionToken(token);
     if (reading.kind === 'valid') {
-      set({ status: 'signed-in', user: reading.user });
+      // The store started from this cookie: keeping its user object keeps the host context, and
+      // with it the HTML of the remote a signed-in visitor's page is hydrating.
+      if (!sameUser(get().user, reading.user)) set({ status: 'signed-in', user: reading.user });
       return;
     }
     if (reading.kind === 'invalid') console.error('Invalid token');

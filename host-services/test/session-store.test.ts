@@ -20,6 +20,17 @@ describe('session store: reading cookie `token` at start', () => {
     expect(user).toMatchObject({ id: '42', email: 'volunteer@example.org', role: 'volunteer' });
   });
 
+  it("starts from the cookie's session and keeps that very user at start: a page hydrating the server's HTML sees no change", () => {
+    Cookies.set('token', makeToken(claimsFor('volunteer')), { path: '/' });
+    jest.isolateModules(() => {
+      const { useSessionStore: store } = require('../src/session-store') as typeof import('../src/session-store');
+      const first = store.getInitialState();
+      expect(first).toMatchObject({ status: 'signed-in', user: { role: 'volunteer' } });
+      store.getState().initialise();
+      expect(store.getState().user).toBe(first.user);
+    });
+  });
+
   it('removes an expired token and stays signed out', () => {
     Cookies.set('token', makeToken(claimsFor('user', -60)), { path: '/' });
     useSessionStore.getState().initialise();
