@@ -212,3 +212,27 @@ test("on a slow connection, an FAQ question tapped before the page is live opens
   await expect(questions.nth(3).locator('summary + *')).toBeVisible();
   await expect(questions.nth(2).locator('summary + *')).toBeHidden();
 });
+
+test('on a slow connection, the donation choices made before the page is live are the ones it pays for', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remoteEntry.js`, async (route) => {
+    if (route.request().url().startsWith(remoteUrl(PORTS.remotePublic))) await held;
+    await route.continue();
+  });
+  await keepServerHeading(page);
+  await page.goto(PUBLIC_ROUTES.heroDonate.path, { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Foreign' }).check();
+  await main.getByRole('radio', { name: 'Monthly' }).check();
+  await main.getByLabel('Or type an amount (₹)').fill('2500');
+
+  release();
+  await waitForReactHeading(page);
+  expect(await headingIsTheServers(page)).toBe(true);
+  await expect(main.getByText(/Your monthly gift/)).toBeVisible();
+  await main.getByRole('button', { name: 'Donate Now' }).click();
+  const details = main.getByRole('region', { name: /monthly donation of ₹2,500/ });
+  await expect(details.getByRole('heading', { name: /FCRA/ })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Foreign' })).toBeChecked();
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { renderWithHost } from 'standalone-host/testing';
@@ -35,6 +35,25 @@ describe('DonationPanel', () => {
     expect(hydrationErrors).toEqual([]);
     expect(screen.getByRole('button', { name: '₹5,000' })).toHaveAttribute('aria-pressed', 'true');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the donor type and frequency chosen in the server\'s HTML before the page was live', async () => {
+    const user = userEvent.setup();
+    const { hydrationErrors } = renderWithHost(<DonationPanel />, {
+      hydrate: true,
+      beforeHydrating: (html) => {
+        fireEvent.click(within(html).getByRole('radio', { name: 'Foreign' }));
+        fireEvent.click(within(html).getByRole('radio', { name: 'Monthly' }));
+      },
+    });
+    await user.type(screen.getByLabelText('Or type an amount (₹)'), '2500');
+    expect(screen.getByRole('radio', { name: 'Foreign' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByText(/Your monthly gift/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const details = screen.getByRole('region', { name: /monthly donation of ₹2,500/ });
+    expect(within(details).getByText(/FCRA/, { selector: 'h4' })).toBeInTheDocument();
+    expect(hydrationErrors).toEqual([]);
   });
 
   it('ignores an amount in the link that is not a positive number, and stays where the page put it', () => {

@@ -50,6 +50,8 @@ export interface TestHostOptions {
    * it, as the shell does; the hydration problems React recovers from are collected.
    */
   hydrate?: boolean;
+  /** What a visitor does in the server's HTML before it is hydrated (with `hydrate`). */
+  beforeHydrating?: (container: HTMLElement) => void;
 }
 
 /** Shows the current path, so a test can assert where a navigation went. */
@@ -91,6 +93,7 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
   if (options.hydrate) {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page(route.split('?')[0]));
+    options.beforeHydrating?.(container);
     result = render(page(route), { container, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) });
   } else {
     result = render(page(route));

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError, networkError, renderWithHost } from 'standalone-host/testing';
+import { httpError, networkError, renderWithHost, type TestHostOptions } from 'standalone-host/testing';
 import { TailorMachineForm } from '../../src/forms/TailorMachineForm';
 import { deferred, fieldErrorOf } from './formTestKit';
 
@@ -45,10 +45,10 @@ function aadhaarScan(type = 'image/jpeg', name = 'aadhaar.jpg') {
   return new File(['scan'], name, { type });
 }
 
-function setUp() {
+function setUp(options: TestHostOptions = {}) {
   // applyAccept: false lets the test pick files the picker would hide, as a user can via "All files".
   const user = userEvent.setup({ applyAccept: false });
-  const rendered = renderWithHost(<TailorMachineForm />);
+  const rendered = renderWithHost(<TailorMachineForm />, options);
   const form = screen.getByRole('form', { name: /donate tailor machine/i });
   const control = (label: RegExp) => within(form).getByLabelText(label);
   const submit = () => user.click(within(form).getByRole('button', { name: /submit/i }));
@@ -167,6 +167,20 @@ describe('TailorMachineForm', () => {
     expect(button).toBeEnabled();
     for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue('');
     expect((control(DOCUMENT_LABEL) as HTMLInputElement).value).toBe('');
+  });
+
+  it("sends the file chosen in the server's HTML before the page was live", async () => {
+    const scan = aadhaarScan();
+    const { submit, fillText, api, hydrationErrors, control } = setUp({
+      hydrate: true,
+      beforeHydrating: (html) => fireEvent.change(within(html).getByLabelText(DOCUMENT_LABEL), { target: { files: [scan] } }),
+    });
+    api.post.mockResolvedValue({ status: 201, data: { message: 'Application submitted successfully' } });
+    await fillText();
+    await submit();
+    expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBeNull();
+    expect(sentBody(api.post).get('aadharUpload')).toBe(scan);
+    expect(hydrationErrors).toEqual([]);
   });
 
   it('lets the user send again after a success without re-using the old file', async () => {

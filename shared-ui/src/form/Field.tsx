@@ -151,8 +151,16 @@ interface FileFieldProps extends Common, Omit<InputHTMLAttributes<HTMLInputEleme
 /** A file picker with label, hint and its own error; pair it with validateFile for type and size checks. */
 export function FileField({ label, error, hint, accept, file, onFileChange, ...input }: FileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const arrived = useRef(false);
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
+    const element = inputRef.current;
+    const firstRun = !arrived.current;
+    arrived.current = true;
+    if (!element || file) return;
+    // A file chosen in the server's HTML before the page was live is taken over, not cleared.
+    const chosenBeforeLive = firstRun ? element.files?.[0] : undefined;
+    if (chosenBeforeLive) onFileChange(chosenBeforeLive);
+    else element.value = '';
   }, [file]);
   return (
     <FieldShell label={label} error={error} hint={hint} required={input.required}>

@@ -77,8 +77,17 @@ function RadioGroup<Value extends string>(props: {
   onChange(value: Value): void;
 }): ReactNode {
   const { i18n } = useLingui();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // A choice made in the server's HTML before the page was live is still checked when React takes
+  // the page over, but the panel's state does not know it, and its next render would undo it.
+  useEffect(() => {
+    const chosen = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const option = props.options.find((candidate) => candidate.value === chosen?.value);
+    if (option && option.value !== props.value) props.onChange(option.value);
+    // Only on arrival: from then on React keeps the inputs and the state together.
+  }, []);
   return (
-    <fieldset>
+    <fieldset ref={fieldsetRef}>
       <legend>{props.legend}</legend>
       <Options>
         {props.options.map((option) => (
