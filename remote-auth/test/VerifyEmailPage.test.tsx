@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithHost, testUser } from 'standalone-host/testing';
 import { VerifyEmailPage } from '../src/pages/VerifyEmailPage';
 import { httpError, location, renderAuth, typeCode } from './helpers';
@@ -28,6 +28,21 @@ describe('/verify-email', () => {
   it("hydrates the server's HTML of a link with an address, then fills the address in", async () => {
     const { hydrationErrors } = renderWithHost(<VerifyEmailPage />, { route: '/verify-email?email=asha%40example.org', hydrate: true });
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.org'));
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it('takes over a code typed into the boxes before the page was live', async () => {
+    const { api, hydrationErrors } = renderWithHost(<VerifyEmailPage />, {
+      route: '/verify-email?email=asha%40example.org',
+      hydrate: true,
+      // The phone's code suggestion goes into the first box; the boxes cannot spread it yet.
+      beforeHydrating: (html) => fireEvent.change(within(html).getByRole('textbox', { name: /1 of/ }), { target: { value: '123456' } }),
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /6 of/ })).toHaveValue('6'));
+    expect(screen.getByRole('textbox', { name: /1 of/ })).toHaveValue('1');
+    api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/verify-otp', { email: 'asha@example.org', otp: '123456' }));
     expect(hydrationErrors).toEqual([]);
   });
 

@@ -91,6 +91,14 @@ export function OtpInput({
     if (autoFocus) boxes.current[0]?.focus();
   }, [autoFocus]);
 
+  // Characters typed in the server's HTML before the page was live (or a code the phone suggested
+  // into one box) are still in the boxes, but not in the state, and the next render would empty
+  // them: take them over, in order. Only on arrival.
+  useEffect(() => {
+    const typed = Array.from(boxes.current.map((box) => box?.value ?? '').join('')).filter(accepts).slice(0, length).join('');
+    if (typed && typed !== value) onChange(typed);
+  }, []);
+
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
     box?.focus();
