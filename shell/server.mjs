@@ -14,6 +14,8 @@ import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
+import { escapeMarkup } from './server/escape-markup.mjs';
+import { fillRuntimeConfigPlaceholders } from 'shared-contracts/runtime-config-in-html';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { createLanguageScripts } from './server/language-scripts.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
@@ -95,7 +97,8 @@ async function answerPage(pathname, page, request) {
     language: answer.language,
     styledComponentsVersion: STYLED_COMPONENTS_VERSION,
   });
-  return { status: answer.status, html, headers: answer.headers };
+  // What a remote's HTML shows from the config of the site it runs in (see runtimeConfigPlaceholder).
+  return { status: answer.status, html: fillRuntimeConfigPlaceholders(html, runtimeConfig, escapeMarkup), headers: answer.headers };
 }
 
 await startStaticServer({

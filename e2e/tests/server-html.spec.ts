@@ -151,6 +151,23 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await context.close();
 });
 
+test("with JavaScript off, the donation page shows how to give any amount: the UPI ID and both accounts of the site's config", async ({ browser, request }) => {
+  const { donation } = await (await request.get('/remotes.json')).json();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PUBLIC_ROUTES.heroDonate.path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Give any amount by UPI or bank transfer' })).toBeVisible();
+  await expect(main.getByText(donation.upiId, { exact: true })).toBeVisible();
+  await expect(main.getByText(donation.bank.accountNumber, { exact: true })).toBeVisible();
+  await expect(main.getByText(donation.fcraBank.swift, { exact: true })).toBeVisible();
+  // The development site's accounts are the samples, and the page says so.
+  await expect(main.getByText(/These are sample payment details/)).toBeVisible();
+  // The panel's buttons cannot work without scripts, so they are not offered.
+  await expect(main.getByRole('button', { name: 'Donate Now' })).toBeHidden();
+  await context.close();
+});
+
 test("with JavaScript off on a phone, the menus' pages are links under the header; with it on, the menus show them", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
   const htmlOnly = await context.newPage();

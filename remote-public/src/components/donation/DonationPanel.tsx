@@ -8,6 +8,7 @@ import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
 import { donationCatalog } from '../../locales/donation-catalog';
 import { PaymentDetails } from './PaymentDetails';
+import { DonationWithoutScripts } from './DonationWithoutScripts';
 import {
   AMOUNT_PARAMETER,
   parseAmount,
@@ -195,70 +196,76 @@ export function DonationPanel() {
 
   return (
     <Panel ref={panelRef}>
-      <RadioGroup
-        legend={t`Donor type`}
-        name="donor-type"
-        value={donorType}
-        options={DONOR_TYPES}
-        onChange={(value) => {
-          setDonorType(value);
-          changed();
-        }}
-      />
-      <RadioGroup
-        legend={t`Frequency`}
-        name="frequency"
-        value={frequency}
-        options={FREQUENCIES}
-        onChange={(value) => {
-          setFrequency(value);
-          changed();
-        }}
-      />
-      <fieldset>
-        <legend>
-          <Trans>Choose an amount</Trans>
-        </legend>
-        <Options>
-          {DONATION_PRESETS_RUPEES.map((preset) => (
-            <Preset
-              key={preset}
-              type="button"
-              aria-pressed={amount === preset}
-              onClick={() => {
-                setAmountText(String(preset));
-                changed();
-              }}
-            >
-              {rupees(preset)}
-            </Preset>
-          ))}
-        </Options>
-      </fieldset>
-      <TextField
-        label={t`Or type an amount (₹)`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        placeholder="0"
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          changed();
-        }}
-      />
-      <Summary aria-live="polite">
-        <GiftSummary monthly={frequency === 'monthly'} gift={gift} meals={meals} />
-      </Summary>
-      {error && (
-        <ErrorText role="alert">
-          <Trans>Please choose or type an amount greater than zero, in rupees (digits only).</Trans>
-        </ErrorText>
-      )}
-      <Button onClick={donate}>
-        <Trans>Donate Now</Trans>
-      </Button>
-      {checkout && <PaymentDetails choice={checkout} />}
+      {/* Hidden by the frame's style for browsers without scripts, which get the accounts instead. */}
+      <div data-needs-scripts>
+        <RadioGroup
+          legend={t`Donor type`}
+          name="donor-type"
+          value={donorType}
+          options={DONOR_TYPES}
+          onChange={(value) => {
+            setDonorType(value);
+            changed();
+          }}
+        />
+        <RadioGroup
+          legend={t`Frequency`}
+          name="frequency"
+          value={frequency}
+          options={FREQUENCIES}
+          onChange={(value) => {
+            setFrequency(value);
+            changed();
+          }}
+        />
+        <fieldset>
+          <legend>
+            <Trans>Choose an amount</Trans>
+          </legend>
+          <Options>
+            {DONATION_PRESETS_RUPEES.map((preset) => (
+              <Preset
+                key={preset}
+                type="button"
+                aria-pressed={amount === preset}
+                onClick={() => {
+                  setAmountText(String(preset));
+                  changed();
+                }}
+              >
+                {rupees(preset)}
+              </Preset>
+            ))}
+          </Options>
+        </fieldset>
+        <TextField
+          label={t`Or type an amount (₹)`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          placeholder="0"
+          onChange={(event) => {
+            setAmountText(event.target.value);
+            changed();
+          }}
+        />
+        <Summary aria-live="polite">
+          <GiftSummary monthly={frequency === 'monthly'} gift={gift} meals={meals} />
+        </Summary>
+        {error && (
+          <ErrorText role="alert">
+            <Trans>Please choose or type an amount greater than zero, in rupees (digits only).</Trans>
+          </ErrorText>
+        )}
+        <Button onClick={donate}>
+          <Trans>Donate Now</Trans>
+        </Button>
+        {checkout && <PaymentDetails choice={checkout} />}
+      </div>
+      <noscript>
+        <DonationWithoutScripts />
+      </noscript>
     </Panel>
   );
 }

@@ -11,7 +11,7 @@ import { UpiQrCode } from './UpiQrCode';
 import { upiPaymentLink } from './upi-link';
 import { useFormatRupees, type DonationChoice } from './donation-choice';
 
-const Box = styled.section`
+export const PaymentBox = styled.section`
   margin-top: 1.5rem;
   padding: 1.25rem;
   border: 2px solid ${theme.colors.secondary};
@@ -50,12 +50,25 @@ function noteFor({ frequency, amount }: DonationChoice): string {
 
 const { email } = ORGANISATION;
 
-function TaxReceiptNote() {
+export function TaxReceiptNote() {
   return (
     <p>
       <Trans>
         Donations are tax exempted under Section 80G of the Income Tax Act. After paying, e-mail your transaction
         reference, PAN and postal address to <a href={`mailto:${email}`}>{email}</a> and we will send your 80G receipt.
+      </Trans>
+    </p>
+  );
+}
+
+/** For typing into a UPI app by hand. */
+export function UpiIdAndPayee({ upiId, payee }: { upiId: string; payee: string }) {
+  return (
+    <p>
+      <Trans>
+        UPI ID: <strong>{upiId}</strong>
+        <br />
+        Payee: <strong>{payee}</strong>
       </Trans>
     </p>
   );
@@ -82,13 +95,7 @@ function IndianPayment({ choice }: { choice: DonationChoice }) {
           <PayLink href={link}>
             <Trans>Pay {amount} with a UPI app</Trans>
           </PayLink>
-          <p>
-            <Trans>
-              UPI ID: <strong>{upiId}</strong>
-              <br />
-              Payee: <strong>{payee}</strong>
-            </Trans>
-          </p>
+          <UpiIdAndPayee upiId={upiId} payee={payee} />
         </div>
       </UpiRow>
       {choice.frequency === 'monthly' && (
@@ -156,7 +163,7 @@ function ForeignPayment({ choice }: { choice: DonationChoice }) {
 }
 
 /** Said next to the details whenever they are the built-in samples, so nobody pays into them. */
-function SampleDetailsWarning() {
+export function SampleDetailsWarning() {
   return (
     <Banner tone="error">
       <Trans>
@@ -186,7 +193,7 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
   }, [choice]);
 
   return (
-    <Box aria-labelledby={headingId}>
+    <PaymentBox aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {choice.frequency === 'monthly' ? (
           <Trans>Complete your monthly donation of {amount}</Trans>
@@ -205,6 +212,6 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
         <Trans>Our registrations</Trans>
       </h4>
       <RegistrationNumbers registrations={registrations} />
-    </Box>
+    </PaymentBox>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * A value of the site's runtime config in a remote's pre-rendered HTML. A remote renders its pages
+ * when it is built, without the config of the site it will run in; where a page must show such a
+ * value to a browser without scripts (the donation accounts, in a <noscript>), it writes this
+ * placeholder, and the shell's server writes the value in as it sends the page.
+ */
+export const runtimeConfigPlaceholder = (path) => `{{runtime-config:${path}}}`;
+
+const PLACEHOLDER = /\{\{runtime-config:([A-Za-z0-9_.]+)\}\}/g;
+
+const valueAt = (config, path) => path.split('.').reduce((value, key) => (value !== null && typeof value === 'object' ? value[key] : undefined), config);
+
+/** The HTML with each placeholder replaced by its value, made safe by `escape`; an unknown or empty value by nothing. */
+export function fillRuntimeConfigPlaceholders(html, config, escape) {
+  return html.replace(PLACEHOLDER, (_placeholder, path) => {
+    const value = valueAt(config, path);
+    return value === undefined || value === null || typeof value === 'object' ? '' : escape(String(value));
+  });
+}
