@@ -47,3 +47,17 @@ export function headingIsTheServers(page: Page): Promise<boolean> {
     return Boolean(kept) && kept === document.querySelector('h1') && kept!.isConnected;
   });
 }
+
+/**
+ * Holds back a remote's remoteEntry.js, as a slow connection would: the page is the server's HTML
+ * until the returned function lets it through.
+ */
+export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().startsWith(remoteOrigin)) await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@ import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
-import { headingIsTheServers, headingOf, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
+import { headingIsTheServers, headingOf, holdRemoteEntry, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
 /**
  * HTML before JavaScript: every public page and auth screen comes from the server readable, and
@@ -188,12 +188,7 @@ test("with JavaScript off on a phone, the menus' pages are links under the heade
 
 test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {
   // remote-auth's code arrives late, as on a slow phone: the form is already on screen from the HTML.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remoteEntry.js`, async (route) => {
-    if (route.request().url().startsWith(remoteUrl(PORTS.remoteAuth))) await held;
-    await route.continue();
-  });
+  const release = await holdRemoteEntry(page, remoteUrl(PORTS.remoteAuth));
   await page.goto(AUTH_ROUTES.login.path, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
@@ -209,12 +204,7 @@ test('on a slow connection, what a visitor types before the page is live is kept
 });
 
 test("on a slow connection, an FAQ question tapped before the page is live opens, and stays open once it is", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remoteEntry.js`, async (route) => {
-    if (route.request().url().startsWith(remoteUrl(PORTS.remotePublic))) await held;
-    await route.continue();
-  });
+  const release = await holdRemoteEntry(page, remoteUrl(PORTS.remotePublic));
   await keepServerHeading(page);
   await page.goto(PUBLIC_ROUTES.faqs.path, { waitUntil: 'domcontentloaded' });
   const questions = page.getByRole('main').locator('details');
@@ -231,12 +221,7 @@ test("on a slow connection, an FAQ question tapped before the page is live opens
 });
 
 test('on a slow connection, the donation choices made before the page is live are the ones it pays for', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remoteEntry.js`, async (route) => {
-    if (route.request().url().startsWith(remoteUrl(PORTS.remotePublic))) await held;
-    await route.continue();
-  });
+  const release = await holdRemoteEntry(page, remoteUrl(PORTS.remotePublic));
   await keepServerHeading(page);
   await page.goto(PUBLIC_ROUTES.heroDonate.path, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
