@@ -151,6 +151,32 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await context.close();
 });
 
+test('with JavaScript off, buttons that only scripts could work are not offered: the slides\' controls, the map and the birthday amounts', async ({ browser, request }) => {
+  const { donation } = await (await request.get('/remotes.json')).json();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const main = page.getByRole('main');
+  const pause = main.getByRole('button', { name: 'Pause slides', includeHidden: true });
+  await expect(pause).toHaveCount(1);
+  await expect(pause).toBeHidden();
+  await expect(main.getByRole('link').first()).toBeVisible();
+
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  const showMap = main.getByRole('button', { name: 'Show map of our Gondia office', includeHidden: true });
+  await expect(showMap).toHaveCount(1);
+  await expect(showMap).toBeHidden();
+  await expect(main.getByRole('link', { name: /Open the location in OpenStreetMap/ })).toBeVisible();
+
+  // The birthday page's amounts need scripts; the ways to give any amount show instead.
+  await page.goto(PUBLIC_ROUTES.birthday.path);
+  const amounts = main.getByRole('button', { name: /Donate ₹/, includeHidden: true });
+  await expect(amounts).toHaveCount(3);
+  for (const amount of await amounts.all()) await expect(amount).toBeHidden();
+  await expect(main.getByText(donation.upiId, { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test("with JavaScript off, the donation page shows how to give any amount: the UPI ID and both accounts of the site's config", async ({ browser, request }) => {
   const { donation } = await (await request.get('/remotes.json')).json();
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -136,7 +136,8 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
           );
         })}
       </div>
-      <Controls>
+      {/* Without scripts only the first slide shows, and its controls are hidden by the frame's style. */}
+      <Controls data-needs-scripts>
         {slides.map((slide, index) => {
           const number = index + 1;
           const title = i18n._(slide.title);

@@ -44,7 +44,8 @@ export function ClickToLoadMap() {
       {shown ? (
         <MapFrame title={t`Map of ${name}, ${city}`} src={EMBED_URL} loading="lazy" />
       ) : (
-        <Placeholder>
+        // Without scripts the map cannot load here: the link below opens it.
+        <Placeholder data-needs-scripts>
           <p>
             <Trans>The map is loaded from OpenStreetMap only when you ask for it.</Trans>
           </p>

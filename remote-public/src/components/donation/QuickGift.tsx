@@ -7,6 +7,7 @@ import { BIRTHDAY_QUICK_AMOUNTS_RUPEES, PUBLIC_ROUTES } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
 import { donationCatalog } from '../../locales/donation-catalog';
 import { PaymentDetails } from './PaymentDetails';
+import { DonationWithoutScripts } from './DonationWithoutScripts';
 import { useFormatRupees, type DonationChoice } from './donation-choice';
 
 const Amounts = styled.div`
@@ -15,14 +16,17 @@ const Amounts = styled.div`
   gap: 0.75rem;
 `;
 
-/** The birthday quick amounts: one press shows how to pay that amount, as the donation panel does. */
+/**
+ * The birthday quick amounts: one press shows how to pay that amount, as the donation panel does.
+ * Without scripts the buttons are hidden (the frame's style) and the accounts show instead.
+ */
 export function QuickGift() {
   useCatalog(donationCatalog);
   const rupees = useFormatRupees();
   const [choice, setChoice] = useState<DonationChoice | null>(null);
   return (
     <div>
-      <Amounts>
+      <Amounts data-needs-scripts>
         {BIRTHDAY_QUICK_AMOUNTS_RUPEES.map((amount) => {
           const sum = rupees(amount);
           return (
@@ -44,6 +48,9 @@ export function QuickGift() {
         </Trans>
       </p>
       {choice && <PaymentDetails choice={choice} />}
+      <noscript>
+        <DonationWithoutScripts />
+      </noscript>
     </div>
   );
 }
