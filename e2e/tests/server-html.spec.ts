@@ -151,7 +151,7 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await context.close();
 });
 
-test('with JavaScript off, buttons that only scripts could work are not offered: the slides\' controls, the map and the birthday amounts', async ({ browser, request }) => {
+test("with JavaScript off, buttons that only scripts could work are not offered: the slides' controls, the map, the birthday amounts, the password's Show and a new code", async ({ browser, request }) => {
   const { donation } = await (await request.get('/remotes.json')).json();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -174,6 +174,13 @@ test('with JavaScript off, buttons that only scripts could work are not offered:
   await expect(amounts).toHaveCount(3);
   for (const amount of await amounts.all()) await expect(amount).toBeHidden();
   await expect(main.getByText(donation.upiId, { exact: true })).toBeVisible();
+
+  for (const [path, name] of [[AUTH_ROUTES.signup.path, 'Show'], [AUTH_ROUTES.verifyEmail.path, 'Send a new code']]) {
+    await page.goto(path);
+    const button = main.getByRole('button', { name, exact: true, includeHidden: true });
+    await expect(button).toHaveCount(1);
+    await expect(button).toBeHidden();
+  }
   await context.close();
 });
 

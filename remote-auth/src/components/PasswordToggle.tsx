@@ -16,10 +16,13 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
-/** Spec §2: a Show/Hide toggle that switches every password field of the form between hidden and shown. */
+/**
+ * Spec §2: a Show/Hide toggle that switches every password field of the form between hidden and
+ * shown. It needs scripts, so the frame hides it for a browser without them.
+ */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
   return (
-    <Toggle type="button" aria-pressed={shown} onClick={onToggle}>
+    <Toggle type="button" aria-pressed={shown} onClick={onToggle} data-needs-scripts>
       {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
     </Toggle>
   );

@@ -42,7 +42,8 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
   };
 
   return (
-    <Button variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend}>
+    // It needs scripts, so the frame hides it for a browser without them.
+    <Button variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend} data-needs-scripts>
       {secondsLeft > 0 ? t`Resend code in ${secondsLeft} s` : (label ?? t`Resend code`)}
     </Button>
   );
