@@ -271,3 +271,28 @@ test('on a slow connection, the donation choices made before the page is live ar
   await expect(details.getByRole('heading', { name: /FCRA/ })).toBeVisible();
   await expect(main.getByRole('radio', { name: 'Foreign' })).toBeChecked();
 });
+
+test("on a slow connection, a visitor who scrolled down the server's HTML stays there once the page is live", async ({ context }) => {
+  // A page of its own: the test's usual page waits at each navigation until the site is live.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 412, height: 700 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The shell's first script arrives late: until then the page is the server's HTML.
+  await page.route('**/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await keepServerHeading(page);
+  await page.goto(PUBLIC_ROUTES.whoWeAre.path, { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+
+  release();
+  await waitForReactHeading(page);
+  expect(await headingIsTheServers(page)).toBe(true);
+  // A smooth scroll to the top would have started at once.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+});

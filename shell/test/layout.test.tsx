@@ -100,6 +100,12 @@ describe('scroll to top on navigation', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/faqs');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('leaves the page where it is on arrival: at its #anchor, or where the visitor scrolled while it loaded', () => {
+    scrollTo.mockClear();
+    renderWithHost(<Layout><main>page</main></Layout>, { route: '/faqs' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('header role label', () => {
