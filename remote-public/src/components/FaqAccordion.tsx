@@ -22,9 +22,10 @@ const Question = styled.summary`
   list-style: none;
   &::-webkit-details-marker { display: none; }
   h2 { margin: 0; font-size: 1.05rem; font-weight: 600; }
-  &::after { content: '+'; font-weight: 600; }
+  /* The sign is for the eye (an empty alternative text for screen readers); the first content is for browsers without that syntax. */
+  &::after { content: '+'; content: '+' / ''; font-weight: 600; }
   details[open] > & { color: ${theme.colors.primary}; }
-  details[open] > &::after { content: '−'; }
+  details[open] > &::after { content: '−'; content: '−' / ''; }
 `;
 
 const Answer = styled.div`
