@@ -31,6 +31,18 @@ describe('/verify-email', () => {
     expect(hydrationErrors).toEqual([]);
   });
 
+  it("keeps an address typed in the server's HTML before the page was live over the link's", async () => {
+    const { hydrationErrors } = renderWithHost(<VerifyEmailPage />, {
+      route: '/verify-email?email=asha%40example.org',
+      hydrate: true,
+      beforeHydrating: (html) => fireEvent.change(within(html).getByLabelText(/^Email/), { target: { value: 'sunita@example.org' } }),
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('sunita@example.org'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sunita@example.org');
+    expect(hydrationErrors).toEqual([]);
+  });
+
   it('takes over a code typed into the boxes before the page was live', async () => {
     const { api, hydrationErrors } = renderWithHost(<VerifyEmailPage />, {
       route: '/verify-email?email=asha%40example.org',

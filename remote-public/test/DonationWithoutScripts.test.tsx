@@ -8,14 +8,16 @@ import { DonationWithoutScripts } from '../src/components/donation/DonationWitho
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The part's HTML as the shell's server sends it for a site with this config. */
-function showSentFor(config: RuntimeConfig) {
-  const html = renderToString(
+const renderedHtml = () =>
+  renderToString(
     <InEnglish>
       <DonationWithoutScripts />
     </InEnglish>,
   );
-  document.body.innerHTML = fillRuntimeConfigPlaceholders(html, config, escapeText);
+
+/** The part's HTML as the shell's server sends it for a site with this config. */
+function showSentFor(config: RuntimeConfig) {
+  document.body.innerHTML = fillRuntimeConfigPlaceholders(renderedHtml(), config, escapeText);
 }
 
 const realAccounts: RuntimeConfig = {
@@ -37,6 +39,12 @@ describe('the donation details without scripts', () => {
     expect(screen.getByText('ABCDINBBXXX')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'FCRA bank account (international transfer)' })).toBeVisible();
     expect(document.body.innerHTML).not.toContain('runtime-config');
+  });
+
+  it('name only values the config has', () => {
+    const placeholders = renderedHtml().match(/\{\{runtime-config:[^}]+\}\}/g) ?? [];
+    expect(placeholders.length).toBeGreaterThan(10);
+    for (const placeholder of placeholders) expect(fillRuntimeConfigPlaceholders(placeholder, realAccounts, escapeText)).not.toBe('');
   });
 
   it('warn that the accounts are samples only when they are', () => {

@@ -8,12 +8,16 @@ export const runtimeConfigPlaceholder = (path) => `{{runtime-config:${path}}}`;
 
 const PLACEHOLDER = /\{\{runtime-config:([A-Za-z0-9_.]+)\}\}/g;
 
-const valueAt = (config, path) => path.split('.').reduce((value, key) => (value !== null && typeof value === 'object' ? value[key] : undefined), config);
+/** The config's own value at a path (never one it inherits, such as a method of every object). */
+const valueAt = (config, path) =>
+  path.split('.').reduce((value, key) => (value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? value[key] : undefined), config);
 
-/** The HTML with each placeholder replaced by its value, made safe by `escape`; an unknown or empty value by nothing. */
+const SINGLE_VALUE_TYPES = ['string', 'number', 'boolean'];
+
+/** The HTML with each placeholder replaced by its value, made safe by `escape`; anything but a single value by nothing. */
 export function fillRuntimeConfigPlaceholders(html, config, escape) {
   return html.replace(PLACEHOLDER, (_placeholder, path) => {
     const value = valueAt(config, path);
-    return value === undefined || value === null || typeof value === 'object' ? '' : escape(String(value));
+    return SINGLE_VALUE_TYPES.includes(typeof value) ? escape(String(value)) : '';
   });
 }

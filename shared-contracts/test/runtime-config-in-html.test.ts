@@ -21,7 +21,7 @@ describe("the site's runtime config in a remote's HTML", () => {
   });
 
   it('writes nothing for a value the config does not have, or one that is not a single value', () => {
-    const html = ['{{runtime-config:donation.noSuchField}}', runtimeConfigPlaceholder('whatsapp'), '{{runtime-config:donation.bank}}'].join('|');
-    expect(fillRuntimeConfigPlaceholders(html, config, escapeAngles)).toBe('||');
+    const html = ['{{runtime-config:donation.noSuchField}}', runtimeConfigPlaceholder('whatsapp'), '{{runtime-config:donation.bank}}', '{{runtime-config:donation.toString}}', '{{runtime-config:__proto__.constructor}}'].join('|');
+    expect(fillRuntimeConfigPlaceholders(html, config, escapeAngles)).toBe('||||');
   });
 });

@@ -47,7 +47,9 @@ export interface TestHostOptions {
   language?: Language;
   /**
    * Start from the HTML the server renders for the route's path (without its query) and hydrate
-   * it, as the shell does; the hydration problems React recovers from are collected.
+   * it, as the shell does. `hydrationErrors` collects the mismatches React recovers from (by
+   * rendering that part again) and those it only warns about while hydrating (attributes it leaves
+   * as the server wrote them).
    */
   hydrate?: boolean;
   /** What a visitor does in the server's HTML before it is hydrated (with `hydrate`). */
@@ -94,7 +96,16 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page(route.split('?')[0]));
     options.beforeHydrating?.(container);
-    result = render(page(route), { container, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) });
+    const logError = console.error;
+    const warnings = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (/hydrat/i.test(String(args[0]))) hydrationErrors.push(args[0]);
+      logError(...args);
+    });
+    try {
+      result = render(page(route), { container, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) });
+    } finally {
+      warnings.mockRestore();
+    }
   } else {
     result = render(page(route));
   }

@@ -93,7 +93,7 @@ export function OtpInput({
 
   // Characters typed in the server's HTML before the page was live (or a code the phone suggested
   // into one box) are still in the boxes, but not in the state, and the next render would empty
-  // them: take them over, in order. Only on arrival.
+  // them: take them over, in order and without the gaps between. Only on arrival.
   useEffect(() => {
     const typed = Array.from(boxes.current.map((box) => box?.value ?? '').join('')).filter(accepts).slice(0, length).join('');
     if (typed && typed !== value) onChange(typed);

@@ -30,9 +30,10 @@ export function VerifyEmailPage() {
   const linkedEmail = useLiveQuery().get('email') ?? '';
   const form = useSchemaForm(verifyOtpRequestSchema, { email: linkedEmail, otp: '' });
   const { setValue } = form;
-  // The server's HTML has the field empty: a hydrated page takes the link's address once it is live.
+  // The server's HTML has the field empty: a hydrated page takes the link's address once it is
+  // live, unless the visitor has typed one meanwhile.
   useEffect(() => {
-    if (linkedEmail) setValue('email', linkedEmail);
+    if (linkedEmail) setValue('email', (typed) => typed || linkedEmail);
   }, [linkedEmail, setValue]);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { verify, busy, failure, clearFailure } = useVerifyCode();

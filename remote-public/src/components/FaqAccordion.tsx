@@ -58,7 +58,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <List>
       {items.map((item) => (
-        <details key={item.question.id} name={group} onToggle={closeTheOthers}>
+        // Opened before the page was live, it carries an `open` the server's HTML had not.
+        <details key={item.question.id} name={group} onToggle={closeTheOthers} suppressHydrationWarning>
           <Question>
             <h2>{i18n._(item.question)}</h2>
           </Question>

@@ -24,8 +24,9 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
 
-  const setValue = useCallback((name: Name, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  /** A value, or how to work it out from the field's value at that moment (after updates still pending). */
+  const setValue = useCallback((name: Name, value: string | ((current: string) => string)) => {
+    setValues((current) => ({ ...current, [name]: typeof value === 'function' ? value(current[name]) : value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 

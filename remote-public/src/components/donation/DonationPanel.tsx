@@ -175,13 +175,17 @@ export function DonationPanel() {
     setError(false);
   };
 
-  // A link to a chosen amount means the panel itself, though the host scrolls to the top on
-  // arrival. The server's HTML shows no amount: a hydrated page takes the link's once it is live.
-  // Only when the link changes: typing another amount must not move the page.
+  // Arriving by a link inside the site, the host has scrolled to the top, and a link to a chosen
+  // amount means the panel itself. Only on arrival: typing another amount must not move the page.
+  // (A page loaded from such a link is placed at the panel by the browser: the link's #anchor.)
   useEffect(() => {
-    if (!linkedAmount) return;
-    setAmountText(String(linkedAmount));
-    panelRef.current?.scrollIntoView?.({ block: 'start' });
+    if (linkedAmount) panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  // The server's HTML shows no amount: a hydrated page takes the link's once it is live, unless
+  // the visitor has typed one meanwhile.
+  useEffect(() => {
+    if (linkedAmount) setAmountText((typed) => typed || String(linkedAmount));
   }, [linkedAmount]);
 
   const donate = () => {

@@ -12,8 +12,12 @@ const Pages = styled.nav`
   a { display: inline-block; min-height: 32px; padding: 0.3rem 0; color: ${theme.colors.text}; }
 `;
 
-/** The menus' buttons (marked `data-needs-scripts`) do nothing without scripts: their pages are listed instead. */
-const HIDE_MENU_BUTTONS = '[data-needs-scripts]{display:none}';
+/**
+ * What does nothing without scripts carries `data-needs-scripts`, in the frame (the menus' buttons,
+ * whose pages are listed here instead) and in every remote's pages: a browser without scripts
+ * hides it. This list is on every page with the frame, so the rule comes with it.
+ */
+const HIDE_SCRIPT_ONLY = '[data-needs-scripts]{display:none}';
 
 /** Every page of the header's menus (the phone menu's included) as plain links, for a browser without JavaScript. */
 export function NavigationWithoutScripts() {
@@ -21,7 +25,7 @@ export function NavigationWithoutScripts() {
   const links = NAVIGATION.flatMap((entry) => (isMenu(entry) ? [...entry.items, ...(entry.mobileOnlyItems ?? [])] : [entry]));
   return (
     <Pages aria-label={t`Site pages`}>
-      <style>{HIDE_MENU_BUTTONS}</style>
+      <style>{HIDE_SCRIPT_ONLY}</style>
       <ul>
         {links.map((link) => (
           <li key={link.path}>
