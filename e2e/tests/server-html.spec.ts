@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
 import { ADMIN, PORTS } from '../harness/ports';
@@ -297,4 +297,28 @@ test("on a slow connection, a visitor who scrolled down the server's HTML stays 
   // A smooth scroll to the top would have started at once.
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+});
+
+test("what the browser scrolls to comes to rest below the sticky header, not under it: a link's #anchor, the skip link's target", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  const header = page.getByRole('banner');
+  const isBelowHeader = async (target: Locator) => {
+    const bar = (await header.boundingBox())!;
+    const box = (await target.boundingBox())!;
+    return box.y >= bar.y + bar.height - 1;
+  };
+
+  await page.goto(`${PUBLIC_ROUTES.whyDonate.path}?amount=2500#donate`);
+  const panelHeading = page.getByRole('heading', { name: 'Make a donation' });
+  await expect(panelHeading).toBeInViewport();
+  expect(await isBelowHeader(panelHeading)).toBe(true);
+
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#content$/);
+  const pageHeading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await isBelowHeader(pageHeading)).toBe(true);
 });

@@ -7,6 +7,7 @@ import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { RoleLabel } from './RoleLabel';
 import { OnlyWithoutScripts } from '../without-scripts';
+import { ScrollBelowHeader } from './ScrollBelowHeader';
 
 const Bar = styled.header`
   position: sticky;
@@ -60,6 +61,7 @@ export function Header() {
   const name = ORGANISATION.name;
   return (
     <>
+      <ScrollBelowHeader />
       <Bar>
         <Inner>
           <Logo to="/" aria-label={t`${name}, home`}>
