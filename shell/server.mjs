@@ -7,6 +7,7 @@ import { startStaticServer } from 'static-server';
 import { registerApiProxy } from './server/api-proxy.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
+import { registerLanguageChoice } from './server/language-choice.mjs';
 import { securityHeadersHook } from './server/security-headers.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
 import { withPageHead } from './server/page-head.mjs';
@@ -112,6 +113,7 @@ await startStaticServer({
     await app.register(fastifyCookie);
     app.addHook('onRequest', securityHeadersHook(runtimeConfig));
     registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
+    registerLanguageChoice(app);
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

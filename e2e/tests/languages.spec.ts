@@ -74,6 +74,23 @@ test('moving inside a Marathi page loads each part in Marathi, with no error', a
   expect(health.errors).toEqual([]);
 });
 
+test('without JavaScript the switch works too, and the server remembers the choice: the login screen, then back to English from the Marathi home', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(AUTH_ROUTES.login.path);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr$/);
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(AUTH_ROUTES.login.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await context.close();
+});
+
 test('the switch changes the page and the choice is remembered: /, the auth screens, then back to English', async ({ page }) => {
   await page.goto(PUBLIC_ROUTES.contact.path);
   const languages = page.getByRole('navigation', { name: 'Language' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { languageChoiceLink } from 'shared-contracts/languages';
 import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
@@ -56,7 +57,7 @@ test("a page whose address has a query hydrates the server's HTML too, then show
   await expect(page.getByTestId('donation-amount')).toHaveText('₹5,000');
   expect(await headingIsTheServers(page)).toBe(true);
   const marathi = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' });
-  await expect(marathi).toHaveAttribute('href', `/mr${PUBLIC_ROUTES.whyDonate.path}?amount=5000`);
+  await expect(marathi).toHaveAttribute('href', languageChoiceLink('mr', `/mr${PUBLIC_ROUTES.whyDonate.path}?amount=5000`));
 
   await page.goto(`${AUTH_ROUTES.verifyEmail.path}?email=asha%40example.org`);
   await waitForReactHeading(page);

@@ -23,6 +23,17 @@ export const LANGUAGE_COOKIE = 'lang';
 /** A year: the choice outlives sessions. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Where the language switch's links go: the server remembers the choice (the cookie), then sends
+ * the visitor to the page in that language. So the switch works before the page's scripts run and
+ * without them; with them, a click sets the cookie itself and goes straight to the page.
+ */
+export const LANGUAGE_CHOICE_PATH = '/choose-language';
+
+export function languageChoiceLink(language, returnTo) {
+  return `${LANGUAGE_CHOICE_PATH}?${new URLSearchParams({ language, return: returnTo })}`;
+}
+
 export function isLanguage(value) {
   return typeof value === 'string' && LANGUAGES.includes(value);
 }

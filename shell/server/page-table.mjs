@@ -32,8 +32,8 @@ function entryFor(table, pagePath) {
   return { kind: 'not-found', ...table.notFound };
 }
 
-/** Remembers a language the visitor chose by following a prefixed link to a screen without language versions. */
-const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/** Remembers a language the visitor chose (a prefixed link to a screen without language versions, the switch). */
+export const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /**
  * How the server answers a page address, given the visitor's chosen language (the cookie):

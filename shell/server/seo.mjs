@@ -1,3 +1,4 @@
+import { LANGUAGE_CHOICE_PATH } from 'shared-contracts/languages';
 import { escapeMarkup } from './escape-markup.mjs';
 
 export function renderSitemap(siteUrl, paths) {
@@ -5,9 +6,9 @@ export function renderSitemap(siteUrl, paths) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** The account area is private; everything else may be crawled. */
+/** The account area is private, and the language switch's links only redirect; everything else may be crawled. */
 export function renderRobots(siteUrl) {
-  return `User-agent: *\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`;
+  return `User-agent: *\nDisallow: /dashboard\nDisallow: /api/\nDisallow: ${LANGUAGE_CHOICE_PATH}\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`;
 }
 
 /** /sitemap.xml and /robots.txt; the sitemap's paths come from the page table the build wrote. */

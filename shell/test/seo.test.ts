@@ -14,6 +14,7 @@ describe('sitemap and robots', () => {
   it('keeps crawlers out of the account area and points them at the sitemap', () => {
     const robots = renderRobots('https://example.org');
     expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /choose-language');
     expect(robots).toContain('Sitemap: https://example.org/sitemap.xml');
   });
 });

@@ -1,8 +1,9 @@
+import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { hasLanguageVersions } from 'shared-contracts';
-import { LANGUAGE_NAMES, LANGUAGES, localisedPath, type Language } from 'shared-contracts/languages';
+import { languageChoiceLink, LANGUAGE_NAMES, LANGUAGES, localisedPath, type Language } from 'shared-contracts/languages';
 import { useLiveQuery } from 'shared-ui';
 import { useLanguage } from 'shared-ui/i18n';
 import { rememberLanguage } from './page-language';
@@ -20,10 +21,14 @@ const List = styled.ul`
   li:not([lang='en']) { flex: none; width: 3.4em; white-space: nowrap; }
 `;
 
+/** A click that asks for a new tab or window, or a download: the browser's own, not ours. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * English, हिन्दी, मराठी: plain links to the same page in each language, so they work before the
- * scripts run too; a tap also remembers the choice. The auth screens and the dashboard keep their
- * address and reload in the chosen language.
+ * English, हिन्दी, मराठी: links to the same page in each language. Each goes through the server,
+ * which remembers the choice (so "/" opens it next time, and the auth screens and the dashboard,
+ * which keep their address, show it), and so works before the page's scripts run and without them.
+ * Once the page is live, a click remembers the choice itself and goes straight to the page.
  */
 export function LanguageSwitch() {
   const { t } = useLingui();
@@ -31,6 +36,12 @@ export function LanguageSwitch() {
   const { pathname } = useLocation();
   const query = useLiveQuery().toString();
   const addressIn = (language: Language) => `${hasLanguageVersions(pathname) ? localisedPath(pathname, language) : pathname}${query ? `?${query}` : ''}`;
+  const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    rememberLanguage(language);
+    window.location.assign(addressIn(language));
+  };
   return (
     <nav aria-label={t`Language`}>
       <List>
@@ -39,7 +50,7 @@ export function LanguageSwitch() {
             {language === current ? (
               <span aria-current="true">{LANGUAGE_NAMES[language]}</span>
             ) : (
-              <a href={addressIn(language)} hrefLang={language} onClick={() => rememberLanguage(language)}>
+              <a href={languageChoiceLink(language, addressIn(language))} hrefLang={language} onClick={choose(language)}>
                 {LANGUAGE_NAMES[language]}
               </a>
             )}

@@ -1,0 +1,28 @@
+import { isLanguage, LANGUAGE_CHOICE_PATH } from 'shared-contracts/languages';
+import { languageCookie } from './page-table.mjs';
+
+/**
+ * Only an address on this site: a path, never '//host' or '/\host' (which browsers read as
+ * another host), and nothing that could break the Location header.
+ */
+function pathOnSite(value) {
+  const safe = typeof value === 'string' && value.startsWith('/') && !/^\/[/\\]/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value);
+  return safe ? value : '/';
+}
+
+/**
+ * What the language switch's link answers (LANGUAGE_CHOICE_PATH): the chosen language remembered,
+ * and the page to show in it. A language the site does not have changes nothing.
+ */
+export function languageChoiceAnswer(query) {
+  const location = pathOnSite(query.return);
+  const headers = { 'Cache-Control': 'no-store', ...(isLanguage(query.language) ? { 'Set-Cookie': languageCookie(query.language) } : {}) };
+  return { status: 303, location, headers };
+}
+
+export function registerLanguageChoice(app) {
+  app.get(LANGUAGE_CHOICE_PATH, (request, reply) => {
+    const answer = languageChoiceAnswer(request.query);
+    reply.code(answer.status).headers(answer.headers).header('Location', answer.location).send();
+  });
+}
