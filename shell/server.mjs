@@ -15,8 +15,6 @@ import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
-import { escapeMarkup } from './server/escape-markup.mjs';
-import { fillRuntimeConfigPlaceholders } from 'shared-contracts/runtime-config-in-html';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { createLanguageScripts } from './server/language-scripts.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
@@ -34,7 +32,7 @@ const runtimeConfig = buildRuntimeConfig();
 const pageTable = loadPageTable(root);
 // The shell build's Node bundle (build/server-render-config.ts), never served.
 const frames = createFrameRenderer(path.join(root, 'server-render.cjs'), runtimeConfig);
-const remotePages = createRemotePages(runtimeConfig.remotes);
+const remotePages = createRemotePages(runtimeConfig);
 const devanagariFont = createDevanagariFont(root);
 const languageScripts = createLanguageScripts(root);
 /**
@@ -98,8 +96,7 @@ async function answerPage(pathname, page, request) {
     language: answer.language,
     styledComponentsVersion: STYLED_COMPONENTS_VERSION,
   });
-  // What a remote's HTML shows from the config of the site it runs in (see runtimeConfigPlaceholder).
-  return { status: answer.status, html: fillRuntimeConfigPlaceholders(html, runtimeConfig, escapeMarkup), headers: answer.headers };
+  return { status: answer.status, html, headers: answer.headers };
 }
 
 await startStaticServer({

@@ -1,4 +1,4 @@
-import type { PageHead, RemoteEntry, RemoteName } from 'shared-contracts';
+import type { PageHead, RemoteName, RuntimeConfig } from 'shared-contracts';
 
 export interface RemotePage {
   html: string;
@@ -9,7 +9,7 @@ export interface RemotePage {
   startScripts: string[];
 }
 
-export function createRemotePages(remotes: RemoteEntry[]): {
+export function createRemotePages(config: Pick<RuntimeConfig, 'remotes'> & Partial<RuntimeConfig>): {
   pageFor(name: RemoteName, key: string): Promise<RemotePage | null>;
   /**
    * For a page the browser renders: addresses of the scripts the remote's pages start with, and

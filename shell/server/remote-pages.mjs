@@ -1,3 +1,5 @@
+import { fillRuntimeConfigPlaceholders } from 'shared-contracts/runtime-config-in-html';
+import { escapeMarkup } from './escape-markup.mjs';
 import { SCRIPT_FILE } from './script-file.mjs';
 
 /**
@@ -27,19 +29,22 @@ const isImage = (image) => isText(image?.url) && isText(image.alt) && isSize(ima
 const scriptsAt = (files, base) => (Array.isArray(files) ? files.filter((file) => isText(file) && SCRIPT_FILE.test(file)).map((file) => new URL(file, base).toString()) : []);
 
 /**
- * A build's pages with their pictures' addresses pointed at the remote's own server. A page not
- * in the expected shape is left out (the browser renders it), never passed on to break the answer.
+ * A build's pages with their pictures' addresses pointed at the remote's own server, and the
+ * site's runtime config written in where the HTML holds its placeholders (a remote renders its
+ * pages without it, see runtimeConfigPlaceholder): once per build, not per request. A page not in
+ * the expected shape is left out (the browser renders it), never passed on to break the answer.
  */
-function servedFrom(published, base) {
+function servedFrom(published, base, config) {
   if (!isText(published?.assetBase) || typeof published.pages !== 'object' || published.pages === null) throw new Error('pages in an unknown shape');
   const rebase = (text) => text.replaceAll(published.assetBase, base);
+  const withConfig = (html) => fillRuntimeConfigPlaceholders(rebase(html), config, escapeMarkup);
   const pages = {};
   for (const [key, page] of Object.entries(published.pages)) {
     if (!isPage(page)) continue;
     const { title, description, image } = page.head;
     // A link preview in another shape is left out: the page then shows the site's own.
     const head = isImage(image) ? { title, description, image: { url: rebase(image.url), width: image.width, height: image.height, alt: image.alt } } : { title, description };
-    pages[key] = { head, html: rebase(page.html), css: rebase(page.css), scripts: scriptsAt(page.scripts, base) };
+    pages[key] = { head, html: withConfig(page.html), css: rebase(page.css), scripts: scriptsAt(page.scripts, base) };
   }
   const heads = Object.fromEntries(
     Object.entries(published.heads ?? {})
@@ -52,7 +57,9 @@ function servedFrom(published, base) {
 /** What a remote whose pages the browser renders has published: nothing while it cannot be had. */
 const NOTHING_PUBLISHED = { startScripts: [], heads: {} };
 
-export function createRemotePages(remotes) {
+/** `config`: the site's runtime config, which says where each remote is served. */
+export function createRemotePages(config) {
+  const { remotes } = config;
   /** Per remote: the build last seen and (the promise of) its pages. */
   const current = new Map();
   /** Per remote whose pages the browser renders: its start scripts and heads as last had, and whether they are being fetched. */
@@ -67,7 +74,7 @@ export function createRemotePages(remotes) {
     if (typeof build !== 'string' || !BUILD_NAME.test(build)) throw new Error(`${name} names no usable build`);
     const known = current.get(name);
     if (known?.build === build && known.base === base) return { build, ...(await known.served) };
-    const served = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base));
+    const served = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base, config));
     current.set(name, { build, base, served });
     try {
       return { build, ...(await served) };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RuntimeConfig } from 'shared-contracts';
 import { createRemotePages } from '../server/remote-pages.mjs';
 import { composePage } from '../server/compose-page.mjs';
 
@@ -16,7 +17,7 @@ function remoteServer() {
       if (request.url === `/prerendered/pages.${state.build}.json`) {
         state.pageFetches += 1;
         const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
-        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head, scripts: ['contact-page.cd.js', '12.ab.js', '/etc/passwd.js'] };
+        const page = { html: `<main><h1>${state.heading}</h1><img src="${ASSET_BASE}assets/a.avif"><noscript>UPI ID: {{runtime-config:donation.upiId}}</noscript></main>`, css: `.x{background:url(${ASSET_BASE}assets/b.webp)}`, head, scripts: ['contact-page.cd.js', '12.ab.js', '/etc/passwd.js'] };
         const startScripts = ['remoteEntry.js', '12.ab.js', '../elsewhere.js', 'https://other.invalid/x.js'];
         const heads = { '/mr/dashboard': { title: 'डॅशबोर्ड | Site', description: 'तुमचा डॅशबोर्ड.' }, '/hi/dashboard': { title: 7 } };
         return response.end(JSON.stringify({ remote: 'remote_public', build: state.build, assetBase: ASSET_BASE, startScripts, pages: { '/contact': page }, heads }));
@@ -41,15 +42,17 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   );
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-  const pagesOf = () => createRemotePages([{ name: 'remote_public', entry: `${base}remoteEntry.js` }]);
+  const donation = { upiId: 'charity@okaxis' } as RuntimeConfig['donation'];
+  const pagesOf = () => createRemotePages({ remotes: [{ name: 'remote_public', entry: `${base}remoteEntry.js` }], donation });
 
-  it("fetches a build's pages once, with pictures pointed at the remote's own server", async () => {
+  it("fetches a build's pages once, with pictures pointed at the remote's own server and the site's config written in", async () => {
     const pages = pagesOf();
     const first = await pages.pageFor('remote_public', '/contact');
     await pages.pageFor('remote_public', '/contact');
     expect(state.pageFetches).toBe(1);
     expect(first).toMatchObject({ build: 'aaaaaaaaaa', head: { title: 'Contact' } });
     expect(first!.html).toContain(`<img src="${base}assets/a.avif">`);
+    expect(first!.html).toContain('UPI ID: charity@okaxis</noscript>');
     expect(first!.css).toContain(`url(${base}assets/b.webp)`);
     expect(first!.head.image).toEqual({ url: `${base}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' });
     expect(await pages.pageFor('remote_public', '/no-such-key')).toBeNull();
