@@ -3,7 +3,7 @@ import { useTranslateMessage } from 'shared-ui/i18n';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_CODE_ENTRY_LENGTH } from 'shared-contracts';
-import { theme, useStableId } from 'shared-ui';
+import { theme, useEnteredBeforeLive, useStableId } from 'shared-ui';
 
 export interface OtpInputProps {
   /** Number of boxes (spec §9: 4 by default, 6 for the e-mailed codes). */
@@ -91,13 +91,13 @@ export function OtpInput({
     if (autoFocus) boxes.current[0]?.focus();
   }, [autoFocus]);
 
-  // Characters typed in the server's HTML before the page was live (or a code the phone suggested
-  // into one box) are still in the boxes, but not in the state, and the next render would empty
-  // them: take them over, in order and without the gaps between. Only on arrival.
-  useEffect(() => {
-    const typed = Array.from(boxes.current.map((box) => box?.value ?? '').join('')).filter(accepts).slice(0, length).join('');
-    if (typed && typed !== value) onChange(typed);
-  }, []);
+  // Characters typed before the page was live, or a code the phone suggested into one box: in
+  // order, without the gaps between.
+  useEnteredBeforeLive(
+    () => Array.from(boxes.current.map((box) => box?.value ?? '').join('')).filter(accepts).slice(0, length).join('') || undefined,
+    value,
+    onChange,
+  );
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type Rea
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
 import { useStableId } from '../stable-id';
+import { useEnteredBeforeLive } from './entered-before-live';
 import { useTranslateMessage } from '../i18n/message-translations';
 
 const Wrapper = styled.div`
@@ -71,19 +72,14 @@ type Common = { label: string; error?: string; hint?: ReactNode };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/**
- * What a visitor typed or chose in the server's HTML before the page was live stays on screen when
- * React takes the page over, but the form's state does not know it yet: pass it to onChange once.
- */
+/** A field's value entered before the page was live goes to onChange once (useEnteredBeforeLive). */
 function useValueFromBeforeHydration<Element extends Control>(value: unknown, onChange?: (event: ChangeEvent<Element>) => void) {
   const ref = useRef<Element>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && onChange && value !== undefined && element.value !== String(value)) {
-      onChange({ target: element, currentTarget: element } as ChangeEvent<Element>);
-    }
-    // Only on arrival: from then on React keeps the element and the state together.
-  }, []);
+  useEnteredBeforeLive(
+    () => (onChange && value !== undefined ? ref.current?.value : undefined),
+    String(value),
+    () => onChange?.({ target: ref.current!, currentTarget: ref.current! } as ChangeEvent<Element>),
+  );
   return ref;
 }
 
@@ -151,16 +147,12 @@ interface FileFieldProps extends Common, Omit<InputHTMLAttributes<HTMLInputEleme
 /** A file picker with label, hint and its own error; pair it with validateFile for type and size checks. */
 export function FileField({ label, error, hint, accept, file, onFileChange, ...input }: FileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const arrived = useRef(false);
+  useEnteredBeforeLive(() => inputRef.current?.files?.[0], file, onFileChange);
+  // The file set back to null (a form sent) empties the picker too.
+  const shownFile = useRef(file);
   useEffect(() => {
-    const element = inputRef.current;
-    const firstRun = !arrived.current;
-    arrived.current = true;
-    if (!element || file) return;
-    // A file chosen in the server's HTML before the page was live is taken over, not cleared.
-    const chosenBeforeLive = firstRun ? element.files?.[0] : undefined;
-    if (chosenBeforeLive) onFileChange(chosenBeforeLive);
-    else element.value = '';
+    if (shownFile.current && !file && inputRef.current) inputRef.current.value = '';
+    shownFile.current = file;
   }, [file]);
   return (
     <FieldShell label={label} error={error} hint={hint} required={input.required}>

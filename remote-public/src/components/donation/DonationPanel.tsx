@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Button, TextField, theme, useLiveQuery } from 'shared-ui';
+import { Button, TextField, theme, useEnteredBeforeLive, useLiveQuery } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
 import { donationCatalog } from '../../locales/donation-catalog';
@@ -79,14 +79,14 @@ function RadioGroup<Value extends string>(props: {
 }): ReactNode {
   const { i18n } = useLingui();
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  // A choice made in the server's HTML before the page was live is still checked when React takes
-  // the page over, but the panel's state does not know it, and its next render would undo it.
-  useEffect(() => {
-    const chosen = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    const option = props.options.find((candidate) => candidate.value === chosen?.value);
-    if (option && option.value !== props.value) props.onChange(option.value);
-    // Only on arrival: from then on React keeps the inputs and the state together.
-  }, []);
+  useEnteredBeforeLive(
+    () => {
+      const checked = fieldsetRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+      return props.options.find((option) => option.value === checked?.value)?.value;
+    },
+    props.value,
+    props.onChange,
+  );
   return (
     <fieldset ref={fieldsetRef}>
       <legend>{props.legend}</legend>
