@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Text of a piece of HTML as a reader sees it: no tags or comments, entities decoded, spaces collapsed. */
 export function textOfMarkup(markup: string): string {
@@ -60,4 +60,10 @@ export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise
     await route.continue();
   });
   return release;
+}
+
+/** Elements the HTML has (`count` of them) but does not show: what a browser without scripts hides. */
+export async function expectInHtmlButHidden(elements: Locator, count = 1): Promise<void> {
+  await expect(elements).toHaveCount(count);
+  for (const element of await elements.all()) await expect(element).toBeHidden();
 }

@@ -6,7 +6,7 @@ import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
-import { headingIsTheServers, headingOf, holdRemoteEntry, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
+import { expectInHtmlButHidden, headingIsTheServers, headingOf, holdRemoteEntry, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
 /**
  * HTML before JavaScript: every public page and auth screen comes from the server readable, and
@@ -158,29 +158,21 @@ test("with JavaScript off, buttons that only scripts could work are not offered:
   const page = await context.newPage();
   await page.goto('/');
   const main = page.getByRole('main');
-  const pause = main.getByRole('button', { name: 'Pause slides', includeHidden: true });
-  await expect(pause).toHaveCount(1);
-  await expect(pause).toBeHidden();
+  await expectInHtmlButHidden(main.getByRole('button', { name: 'Pause slides', includeHidden: true }));
   await expect(main.getByRole('link').first()).toBeVisible();
 
   await page.goto(PUBLIC_ROUTES.contact.path);
-  const showMap = main.getByRole('button', { name: 'Show map of our Gondia office', includeHidden: true });
-  await expect(showMap).toHaveCount(1);
-  await expect(showMap).toBeHidden();
+  await expectInHtmlButHidden(main.getByRole('button', { name: 'Show map of our Gondia office', includeHidden: true }));
   await expect(main.getByRole('link', { name: /Open the location in OpenStreetMap/ })).toBeVisible();
 
   // The birthday page's amounts need scripts; the ways to give any amount show instead.
   await page.goto(PUBLIC_ROUTES.birthday.path);
-  const amounts = main.getByRole('button', { name: /Donate ₹/, includeHidden: true });
-  await expect(amounts).toHaveCount(3);
-  for (const amount of await amounts.all()) await expect(amount).toBeHidden();
+  await expectInHtmlButHidden(main.getByRole('button', { name: /Donate ₹/, includeHidden: true }), 3);
   await expect(main.getByText(donation.upiId, { exact: true })).toBeVisible();
 
   for (const [path, name] of [[AUTH_ROUTES.signup.path, 'Show'], [AUTH_ROUTES.verifyEmail.path, 'Send a new code']]) {
     await page.goto(path);
-    const button = main.getByRole('button', { name, exact: true, includeHidden: true });
-    await expect(button).toHaveCount(1);
-    await expect(button).toBeHidden();
+    await expectInHtmlButHidden(main.getByRole('button', { name, exact: true, includeHidden: true }));
   }
   await context.close();
 });
@@ -198,9 +190,7 @@ test("with JavaScript off, the donation page shows how to give any amount: the U
   // The development site's accounts are the samples, and the page says so.
   await expect(main.getByText(/These are sample payment details/)).toBeVisible();
   // The panel's buttons cannot work without scripts, so they are not offered.
-  const donateNow = main.getByRole('button', { name: 'Donate Now', includeHidden: true });
-  await expect(donateNow).toHaveCount(1);
-  await expect(donateNow).toBeHidden();
+  await expectInHtmlButHidden(main.getByRole('button', { name: 'Donate Now', includeHidden: true }));
   await context.close();
 });
 
