@@ -1,5 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
+import type { Language } from 'shared-contracts/languages';
+import { activateLanguage } from '../i18n/language';
 
 const instances = new Map<Language, I18n>();
 /** Ids of messages rendered while their catalog was not loaded, per instance. */
@@ -12,7 +13,8 @@ const missing = new Map<I18n, Set<string>>();
 export function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    const created = setupI18n({ locale: language, locales: INTL_LOCALES[language], messages: { [language]: {} } });
+    const created = setupI18n({ messages: { [language]: {} } });
+    activateLanguage(created, language);
     const ids = new Set<string>();
     created.on('missing', ({ id }) => ids.add(id));
     instances.set(language, created);
