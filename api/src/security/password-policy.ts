@@ -28,7 +28,8 @@ function core(password: string): string {
 }
 
 export function isWeakPassword(password: string, email: string): boolean {
-  const lower = password.toLowerCase();
+  // Judged as it is hashed (NFKC, passwords.ts): "ｐａｓｓｗｏｒｄ１２３" is "password123".
+  const lower = password.normalize('NFKC').toLowerCase();
   const mailbox = email.toLowerCase().split('@')[0];
   return (
     COMMON_PASSWORDS.has(lower) ||
