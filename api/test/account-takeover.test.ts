@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from 'shared-contracts';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -111,6 +112,30 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     expect((await laterBrowser.post('/api/resend-otp', { email })).statusCode).toBe(200);
     expect((await laterBrowser.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
     expect((await laterBrowser.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('a browser whose sign-up was replaced by newer ones is told to sign up again, not that a code was sent', async () => {
+    const email = freshEmail();
+    const owner = suite.api.browser();
+    await signUpAs(owner, email, PASSWORD);
+    const ownerCode = await suite.mail.nextCode(email);
+    // Three newer sign-ups of the same address (strangers) leave no room for the owner's.
+    for (let stranger = 0; stranger < 3; stranger += 1) {
+      suite.api.advanceClock(60_000);
+      expect((await signUpAs(suite.api.browser(), email, `${ATTACKER_PASSWORD} ${stranger}`)).statusCode).toBe(201);
+      await suite.mail.nextCode(email);
+    }
+    suite.api.advanceClock(60_000);
+    const mailsBefore = suite.mail.mailsTo(email).length;
+    for (const [url, body] of [['/api/resend-otp', { email }], ['/api/verify-otp', { email, otp: ownerCode }]] as const) {
+      const response = await owner.post(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.noSignupWaiting });
+    }
+    expect(suite.mail.mailsTo(email)).toHaveLength(mailsBefore);
+    // Signing up again works, and its code verifies.
+    expect((await signUpAs(owner, email, PASSWORD)).statusCode).toBe(201);
+    expect((await owner.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
   });
 
   test('resend and verify answer strangers alike whatever the address state', async () => {

@@ -46,6 +46,7 @@ export const FIELD_LABELS = {
   bankName: 'Bank name',
   address: 'Address',
   village: 'Village or taluka',
+  search: 'Search',
 } as const;
 export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 

@@ -38,6 +38,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   verified: msg({ message: 'Email verified successfully' }),
   wrongCode: msg({ message: 'wrong otp' }),
   codeExpired: msg({ message: 'This code has expired or was tried too often. Please request a new one.' }),
+  noSignupWaiting: msg({ message: 'No sign-up for this address is waiting in this browser. It may have expired. Please sign up again.' }),
   resetDone: msg({ message: 'Password has been reset successfully' }),
   resetCodeInvalid: msg({ message: 'Invalid or expired OTP. Please check the code or request a new one.' }),
   accountExists: msg({ message: 'An account with this email already exists' }),
@@ -93,6 +94,7 @@ const LABEL_TRANSLATIONS: Record<keyof typeof FIELD_LABELS, MessageDescriptor> =
   bankName: msg`Bank name`,
   address: msg`Address`,
   village: msg`Village or taluka`,
+  search: msg`Search`,
 };
 
 const labelKeys = Object.entries(FIELD_LABELS).map(([key, label]) => [label.toLowerCase(), key as keyof typeof FIELD_LABELS] as const);

@@ -1,7 +1,7 @@
 import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
-import { tooManyRequests } from '../../http-error';
+import { HttpError, tooManyRequests } from '../../http-error';
 import { sendCode } from '../../services/one-time-codes';
 import { signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
@@ -9,16 +9,16 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * A fresh code for this browser's pending sign-up. Only that browser learns about the resend
- * cooldown; every other request gets the same neutral answer, whatever the address's state.
+ * cooldown. A browser without a live sign-up of its own for the address is told so (it may have
+ * expired, or a newer sign-up of the address replaced it), whatever the address's state.
  */
 export async function resendOtpRoute(app: FastifyInstance) {
   app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request) => {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
-    if (signup) {
-      const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
-      if (!result.sent) throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds), result.retryAfterSeconds);
-    }
+    if (!signup) throw new HttpError(400, AUTH_MESSAGES.noSignupWaiting);
+    const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
+    if (!result.sent) throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds), result.retryAfterSeconds);
     return { message: AUTH_MESSAGES.codeSent };
   });
 }
