@@ -7,7 +7,7 @@ import { acknowledgementsPlugin } from './plugins/acknowledgements';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -41,6 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 60_000,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorate('config', config);

@@ -55,7 +55,11 @@ const NEAR_MISSES: Record<string, unknown[]> = {
   '/api/login': [{ email: 'a@example.org' }, { email: 'not-an-email', password: 'x' }, { email: 'a@example.org', password: 'x'.repeat(200) }],
   '/api/reset-password': [{ email: 'a@example.org', otp: '123456', newPassword: 'short' }, { email: 'a@example.org', otp: '123456' }],
   '/api/forms/contact': [{ name: 'A', email: 'a@example.org', contact: '9876543210' }, { name: 'A', email: 'a@example.org', contact: '9876543210', message: 'x'.repeat(6000) }],
-  '/api/forms/birthday': [{ name: 'A', email: 'a@example.org', dob: '2999-01-01' }, { name: 'A', email: 'a@example.org', dob: 'yesterday' }],
+  '/api/forms/birthday': ['2999-01-01', 'yesterday', '2020-02-31', '2023-02-29', '1899-12-31', '0000-01-01', '2020-13-01'].map((dob) => ({
+    name: 'A',
+    email: 'a@example.org',
+    dob,
+  })),
   '/api/forms/program-application': [{ fullName: 'A', email: 'a@example.org', phone: '9876543210', program: 'Astronomy' }],
   '/api/forms/partner': [{ organisationName: 'Org' }],
   '/api/forms/newsletter': [{ email: 'a@example.org', name: 'extra' }],
@@ -142,6 +146,35 @@ describe.each(backends())('bad input on %s', (backend) => {
       });
       expectClientError(response, `role ${body}`);
     }
+  });
+
+  test('search words and account ids with control characters are refused or match nothing, never a 5xx', async () => {
+    for (const url of ['/api/admin/users?q=%00', '/api/admin/users?q=a%C2%85', '/api/staff/accounts?q=%00', '/api/admin/submissions/contact?q=%E2%80%AE']) {
+      const response = await api.get(url, admin);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(response.json()).toEqual({ message: 'Search contains characters that are not allowed' });
+    }
+    for (const id of ['%00', 'a%00b', 'x'.repeat(90)]) {
+      const response = await api.put(`/api/admin/users/${id}/role`, { role: 'user' }, admin);
+      expect({ id, status: response.statusCode }).toEqual({ id, status: 404 });
+      expect(response.json()).toEqual({ message: 'There is no such user' });
+    }
+  });
+
+  test('an address the router cannot read answers { message } alone, without echoing it', async () => {
+    const badEscape = await api.put('/api/admin/users/%ZZ/role', { role: 'user' }, admin);
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ message: 'The address is not valid' });
+    const overlong = await api.put(`/api/admin/users/${'x'.repeat(120)}/role`, { role: 'user' }, admin);
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ message: 'The address is too long' });
+  });
+
+  test('a date of birth of today in India is taken', async () => {
+    const indiaToday = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const response = await api.post('/api/forms/birthday', { name: 'Newborn', email: 'parent@example.org', dob: indiaToday });
+    expect(response.statusCode).toBe(201);
+    storedBefore = await snapshot();
   });
 
   test('what was stored before is intact', async () => {

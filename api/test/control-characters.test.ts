@@ -31,10 +31,20 @@ describe.each(backends())('control characters and batch failures on %s', (backen
     ['/api/register', { name: 'Asha\u0000', mobile: '9876543210', email: 'nul@example.org', password: 'long enough passphrase' }],
     ['/api/forms/partner', { organisationName: 'Org\u0007', email: 'p@example.org' }],
     ['/api/forms/hero-member', { name: 'Ravi', email: 'r@example.org', phone: '9876543210', availability: 'week\u001bends' }],
+    ['/api/forms/contact', contact('x\u009b31mred')],
+    ['/api/forms/contact', contact('Meera \u0085 Bai')],
+    ['/api/forms/contact', contact('\u202Eevil text')],
+    ['/api/forms/volunteer', { name: 'Ravi\u2066', email: 'r@example.org', phone: '9876543210' }],
   ])('%s refuses control characters with a 400', async (url, body) => {
     const response = await api.post(url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/contains characters that are not allowed/);
+  });
+
+  test('the zero-width joiners of Marathi and Hindi spelling are kept', async () => {
+    // र्‍ (eyelash ra) needs ZWJ; क्‌ष keeps its halant visible with ZWNJ.
+    expect((await api.post('/api/forms/contact', contact('keep-joiners प्रकाश र\u094D\u200Dया क\u094D\u200Cष'))).statusCode).toBe(201);
+    expect(await storedCount('keep-joiners')).toBe(1);
   });
 
   test('tabs and line breaks in a message are kept', async () => {

@@ -106,6 +106,9 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     const [helper] = asVolunteer.json().items;
     expect(helper).toEqual({ id: expect.any(String), name: expect.any(String), email: 'helper@example.org', role: 'volunteer' });
     expect((await api.get('/api/staff/accounts', admin)).json().total).toBeGreaterThan(1);
+    // Volunteers do not see phone numbers, so their search does not match them either.
+    expect((await api.get('/api/staff/accounts?q=98765', volunteer)).json().total).toBe(0);
+    expect((await api.get('/api/admin/users?q=98765', admin)).json().total).toBeGreaterThan(0);
     expect((await api.get('/api/staff/accounts', user)).statusCode).toBe(403);
     expect((await api.get('/api/staff/accounts')).statusCode).toBe(401);
     expect((await api.get('/api/staff/accounts?pageSize=500', volunteer)).statusCode).toBe(400);

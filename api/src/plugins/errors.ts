@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REFUSAL_MESSAGES } from 'shared-contracts';
 import { HttpError } from '../http-error';
@@ -17,7 +17,17 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many fields',
   FST_PARTS_LIMIT: 'Too many parts',
   FST_PROTO_VIOLATION: 'The request body is not allowed',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
+
+/**
+ * For Fastify's `frameworkErrors` option: a malformed or overlong address is refused by the router
+ * before any handler runs, so it gets the same `{ message }` answer here (not the URL echoed back).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(error.statusCode ?? 400).send({ message: CLIENT_ERROR_TEXTS[error.code] ?? 'Bad request' });
+}
 
 /** Every error answers `{ message }`: clients' mistakes as 4xx, our own failures as a logged 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

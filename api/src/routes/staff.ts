@@ -7,7 +7,7 @@ import { parseWith } from '../validation';
 export async function staffRoutes(app: FastifyInstance) {
   app.get(API_PATHS.staffAccounts, { preHandler: app.requireStaff }, async (request) => {
     const query = parseWith(paginationQuerySchema, request.query);
-    const { users, total } = await listUsers(app.db, query);
+    const { users, total } = await listUsers(app.db, query, ['name', 'email']);
     const items = users.map(({ id, name, email, role }) => ({ id, name, email, role }));
     return accountSummaryPageSchema.parse({ items, total, page: query.page, pageSize: query.pageSize });
   });

@@ -5,11 +5,13 @@ import { isValidAadhaar } from '../validation/aadhaar';
 import { validationMessage as message, type FieldLabel } from '../messages';
 
 /**
- * Control characters other than tab and line breaks: nobody types them, PostgreSQL refuses NUL in
- * text, and they can hide text from the staff who read the forms.
+ * Control characters other than tab and line breaks (C0, DEL and C1), and the bidirectional
+ * embeddings, overrides and isolates: nobody types them, PostgreSQL refuses NUL in text, and they
+ * can hide or reorder text the staff read. The zero-width (non-)joiners stay: Hindi and Marathi
+ * spelling uses them.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControlCharacters = (label: FieldLabel) =>
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const noControlCharacters = (label: FieldLabel) =>
   z.string().check(z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: message('disallowedCharacters', { label }) }));
 
 /** Field rules shared by every form and endpoint, so UI and API reject the same input. */
@@ -78,9 +80,20 @@ export const bankAccountField = z
   .string({ error: message('accountNumberRequired') })
   .check(z.overwrite((value) => value.replace(/\s/g, '')), z.regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }));
 
+/** The earliest date of birth taken: no one living was born before it. */
+const EARLIEST_BIRTH_YEAR = 1900;
+/** "Today" is the date somewhere on Earth: India's today begins 5½ hours before UTC's. */
+const LATEST_TIME_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/** A `YYYY-MM-DD` that names a day of the calendar (not 31 February), from 1900 up to today. */
+function isPossibleDateOfBirth(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isCalendarDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= Date.now() + LATEST_TIME_ZONE_AHEAD_MS;
+}
+
 export const dateOfBirthField = z.string({ error: message('dateOfBirthRequired') }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('dateOfBirthRequired') }),
-  z.refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) <= Date.now(), {
-    error: message('dateOfBirthInvalid'),
-  }),
+  z.refine(isPossibleDateOfBirth, { error: message('dateOfBirthInvalid') }),
 );

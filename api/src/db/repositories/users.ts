@@ -22,6 +22,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** Account ids are UUIDs (randomUUID); anything else names no account. */
+export function isUserId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+}
+
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -38,11 +43,18 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function listUsers(db: Kysely<Database>, request: PageRequest): Promise<{ users: UserRow[]; total: number }> {
+/** The columns a search may match: only what the reader may see, or the search gives it away. */
+export type UserSearchColumn = 'name' | 'email' | 'mobile';
+
+export async function listUsers(
+  db: Kysely<Database>,
+  request: PageRequest,
+  searchIn: readonly UserSearchColumn[],
+): Promise<{ users: UserRow[]; total: number }> {
   let query = db.selectFrom('users');
   if (request.q) {
     const q = request.q;
-    query = query.where((eb) => eb.or([lowerLike('name', q), lowerLike('email', q), lowerLike('mobile', q)]));
+    query = query.where((eb) => eb.or(searchIn.map((column) => lowerLike(column, q))));
   }
   const [users, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(request.pageSize).offset(offsetOf(request)).execute(),

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, REFUSAL_MESSAGES, setRoleRequestSchema } from 'shared-contracts';
-import { endingSessionsOf, findUserById, listUsers, toAccount, updateUser } from '../../db/repositories/users';
+import { endingSessionsOf, findUserById, isUserId, listUsers, toAccount, updateUser } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
 
 export async function usersRoutes(app: FastifyInstance) {
   app.get(API_PATHS.adminUsers, { preHandler: app.requireAdmin }, async (request) => {
     const query = parseWith(paginationQuerySchema, request.query);
-    const { users, total } = await listUsers(app.db, query);
+    const { users, total } = await listUsers(app.db, query, ['name', 'email', 'mobile']);
     return accountPageSchema.parse({ items: users.map(toAccount), total, page: query.page, pageSize: query.pageSize });
   });
 
@@ -18,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance) {
     if (id === request.session!.sub && role !== 'admin') {
       throw new HttpError(400, REFUSAL_MESSAGES.ownAdminRole);
     }
-    const user = await findUserById(app.db, id);
+    const user = isUserId(id) ? await findUserById(app.db, id) : undefined;
     if (!user) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
     // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
     if (role !== user.role) await updateUser(app.db, id, { role, sessions_valid_from: endingSessionsOf(user, app.now()) });
