@@ -114,6 +114,13 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   const firstError = page.getByRole('main').getByRole('alert').first();
   await expect(firstError).toHaveText(/[\u0900-\u097F]/);
   await expect(firstError).not.toHaveText(/required/);
+  // The frame's links from a screen without language versions lead to the Marathi pages.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'संपर्क' }).click();
+  await expect(page).toHaveURL(/\/mr\/contact$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await page.goto(AUTH_ROUTES.login.path);
+  await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/mr/contact');
 
   // A link inside a Marathi page to a screen without language versions keeps the language.
   await page.goto('/mr/contact');

@@ -16,5 +16,6 @@ export { useHydrated } from './useHydrated';
 export { useLiveQuery } from './live-query';
 export { RegistrationNumbers } from './RegistrationNumbers';
 export { WhatsAppLink } from './WhatsAppLink';
+export { SiteLink, SiteNavLink, type SiteLinkProps } from './SiteLink';
 export { wantsToSaveData } from './save-data';
 export { lazyPage } from './lazy-page';

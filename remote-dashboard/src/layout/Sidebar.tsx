@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, NavLink, useNavigate } from 'shared-contracts/router';
+import { NavLink, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteLink, theme } from 'shared-ui';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { desktopOnly, mobileOnly } from './media';
@@ -41,7 +41,7 @@ const Panel = styled.aside`
   }
 `;
 
-const Logo = styled(Link)`
+const Logo = styled(SiteLink)`
   display: flex;
   align-items: center;
   gap: 0.5rem;

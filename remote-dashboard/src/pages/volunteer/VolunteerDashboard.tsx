@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteLink, theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { formatTimeRange, localDay } from '../../data/format';
@@ -91,19 +90,19 @@ export default function VolunteerDashboard() {
         </h2>
         <ul>
           <li>
-            <Link to={PUBLIC_ROUTES.volunteer.path}>
+            <SiteLink to={PUBLIC_ROUTES.volunteer.path}>
               <Trans>Tell us your skills on the volunteer page</Trans>
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={PUBLIC_ROUTES.heroMember.path}>
+            <SiteLink to={PUBLIC_ROUTES.heroMember.path}>
               <Trans>Become a Hero member</Trans>
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={PUBLIC_ROUTES.events.path}>
+            <SiteLink to={PUBLIC_ROUTES.events.path}>
               <Trans>See our events</Trans>
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </section>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { RegistrationNumbers, theme } from 'shared-ui';
+import { RegistrationNumbers, SiteLink, theme } from 'shared-ui';
 import { formatAddress, ORGANISATION } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { FOOTER_LINKS } from './footer-links';
@@ -66,7 +65,7 @@ export function Footer() {
           <Links>
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{i18n._(link.label)}</Link>
+                <SiteLink to={link.path}>{i18n._(link.label)}</SiteLink>
               </li>
             ))}
           </Links>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteNavLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 import { useDropdown } from './useDropdown';
 
@@ -37,7 +36,7 @@ const entryStyle = `
   &.active, &:hover { color: ${theme.colors.primary}; }
 `;
 
-const TopLink = styled(NavLink)`${entryStyle}`;
+const TopLink = styled(SiteNavLink)`${entryStyle}`;
 const MenuButton = styled.button`${entryStyle}`;
 
 const Dropdown = styled.ul`
@@ -55,7 +54,7 @@ const Dropdown = styled.ul`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
 `;
 
-const DropdownLink = styled(NavLink)`
+const DropdownLink = styled(SiteNavLink)`
   display: block;
   padding: 0.6rem 1rem;
   color: ${theme.colors.text};

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteLink, theme } from 'shared-ui';
 import { ORGANISATION } from 'shared-contracts';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
@@ -28,7 +27,7 @@ const Inner = styled.div`
   padding: 0.5rem 1rem;
 `;
 
-const Logo = styled(Link)`
+const Logo = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;

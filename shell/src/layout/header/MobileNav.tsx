@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, useLocation } from 'shared-contracts/router';
+import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteNavLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 
 const Wrapper = styled.div`
@@ -40,7 +40,7 @@ const Group = styled.p`
   color: ${theme.colors.mutedText};
 `;
 
-const MobileLink = styled(NavLink)`
+const MobileLink = styled(SiteNavLink)`
   display: block;
   padding: 0.6rem 0.5rem;
   min-height: 44px;

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 
 const Pages = styled.nav`
@@ -29,7 +28,7 @@ export function NavigationWithoutScripts() {
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path}>{i18n._(link.label)}</Link>
+            <SiteLink to={link.path}>{i18n._(link.label)}</SiteLink>
           </li>
         ))}
       </ul>
