@@ -60,6 +60,12 @@ describe('BannerCarousel', () => {
     expect(within(link).getByRole('img')).toHaveAttribute('alt', i18n._(HOME_BANNERS[0].alt));
   });
 
+  it('on a Marathi page opens the Marathi page of the slide', () => {
+    renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />, { language: 'mr' });
+    expect(within(visibleSlide()).getByRole('link')).toHaveAttribute('href', `/mr${HOME_BANNERS[0].link}`);
+    i18n.activate('en');
+  });
+
   it('stops rotating when paused and resumes when played', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />);

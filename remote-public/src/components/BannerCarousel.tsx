@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
 import { theme } from 'shared-ui';
+import { useLanguage } from 'shared-ui/i18n';
 import { BANNER_ROTATION_MS } from 'shared-contracts';
+import { localisedPath } from 'shared-contracts/languages';
 import { Picture } from './Picture';
 import { VisuallyHidden } from './VisuallyHidden';
 import type { BannerSlide } from '../content/banners';
@@ -83,6 +85,7 @@ function prefersReducedMotion(): boolean {
  */
 export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide[]; label: string }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -122,7 +125,7 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
               aria-label={t({ comment: 'Which banner slide this is, e.g. "2 of 3"', message: `${number} of ${count}` })}
               hidden={index !== active}
             >
-              <SlideLink href={slide.link} target="_blank" rel="noopener noreferrer">
+              <SlideLink href={localisedPath(slide.link, language)} target="_blank" rel="noopener noreferrer">
                 <Picture name={slide.image} alt={i18n._(slide.alt)} sizes="(min-width: 1200px) 1200px, 100vw" />
                 <Caption>
                   {i18n._(slide.title)}
