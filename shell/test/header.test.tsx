@@ -75,6 +75,26 @@ describe('desktop menus', () => {
     expect(program).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape from inside a menu closes it and hands the focus back to its button; tabbing past it closes it', async () => {
+    jest.useRealTimers();
+    const user = userEvent.setup();
+    renderAt(<DesktopNav />);
+    const about = screen.getByRole('button', { name: /About Us/ });
+    about.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Our Team' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    expect(screen.getByRole('button', { name: /What We Do/ })).toHaveFocus();
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has the top-level links of the spec', () => {
     renderAt(<DesktopNav />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -119,6 +139,29 @@ describe('mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes it and hands the focus back to the toggle; tabbing out of it closes it', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <MobileNav />
+        <button type="button">After the menu</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const links = within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
+    for (let step = 0; step <= links.length; step += 1) await user.tab();
+    expect(screen.getByRole('button', { name: 'After the menu' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
   it('keeps open when a tap lands before its first effects ran (a slow phone tapping while the header hydrates)', () => {

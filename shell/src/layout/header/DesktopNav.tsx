@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { SiteNavLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
-import { useDropdown } from './useDropdown';
+import { menuId, useDropdown } from './useDropdown';
 
 const Nav = styled.nav`
   @media (max-width: ${theme.breakpoints.navigation}) { display: none; }
@@ -62,17 +62,15 @@ const DropdownLink = styled(SiteNavLink)`
   &:hover, &.active { background: ${theme.colors.surface}; color: ${theme.colors.primary}; }
 `;
 
-const menuId = (key: string) => `menu-${key}`;
-
 export function DesktopNav() {
-  const { openMenu, open, close, toggle, closeSoon, containerRef } = useDropdown();
+  const { openMenu, open, close, toggle, closeSoon, closeWhenFocusLeaves, containerRef } = useDropdown();
   const { t, i18n } = useLingui();
   return (
     <Nav aria-label={t`Main`} ref={containerRef}>
       <List>
         {NAVIGATION.map((entry) =>
           isMenu(entry) ? (
-            <Item key={entry.key} onMouseEnter={() => open(entry.key)} onMouseLeave={closeSoon}>
+            <Item key={entry.key} onMouseEnter={() => open(entry.key)} onMouseLeave={closeSoon} onBlur={openMenu === entry.key ? closeWhenFocusLeaves : undefined}>
               <MenuButton
                 type="button"
                 aria-expanded={openMenu === entry.key}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
@@ -65,10 +65,23 @@ export function MobileNav() {
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const { t, i18n } = useLingui();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the menu and gives the focus back to its toggle; Tab moving the focus out of the
+  // menu closes it, so the focus never goes on behind the open panel.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) setOpenOn(null);
+  };
 
   return (
-    <Wrapper>
-      <Toggle type="button" data-needs-scripts aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
+    <Wrapper onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Toggle ref={toggleRef} type="button" data-needs-scripts aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
         {open ? '✕' : '☰'}
       </Toggle>
       {open && (

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS } from 'shared-contracts';
 
+/** The id of a menu's list, which its button controls. */
+export const menuId = (key: string) => `menu-${key}`;
+
 /**
- * One open desktop menu at a time: opens on hover or click, closes on an outside click,
- * on Escape, and MENU_CLOSE_DELAY_MS after the mouse leaves (spec §9).
+ * One open desktop menu at a time: opens on hover or click, closes on an outside click, on
+ * Escape (handing the focus back to its button when it was inside), when the keyboard's focus
+ * moves on past it, and MENU_CLOSE_DELAY_MS after the mouse leaves (spec §9).
  */
 export function useDropdown() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -44,7 +48,14 @@ export function useDropdown() {
     const onPointerDown = (event: MouseEvent) => {
       if (containerRef.current && !containerRef.current.contains(event.target as Node)) close();
     };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The menu's links are about to go: the focus on one of them would fall to the page's start.
+      if (containerRef.current?.contains(document.activeElement)) {
+        containerRef.current.querySelector<HTMLElement>(`[aria-controls="${menuId(openMenu)}"]`)?.focus();
+      }
+      close();
+    };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -55,5 +66,14 @@ export function useDropdown() {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  return { openMenu, open, close, toggle, closeSoon, cancelClose, containerRef };
+  /** For a menu's item: Tab (or Shift+Tab) moving the focus out of it closes its menu. */
+  const closeWhenFocusLeaves = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !event.currentTarget.contains(next)) close();
+    },
+    [close],
+  );
+
+  return { openMenu, open, close, toggle, closeSoon, cancelClose, closeWhenFocusLeaves, containerRef };
 }
