@@ -132,3 +132,13 @@ test.describe('session in the header and on the auth screens', () => {
     await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
   });
 });
+
+test('on a phone, a long e-mail address on the code step wraps instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/forgot-password');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill('firstname.middlename.lastname.gondia@example.org');
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

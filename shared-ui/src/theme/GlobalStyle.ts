@@ -10,7 +10,11 @@ export const GlobalStyle = createGlobalStyle`
     color: ${theme.colors.text};
     background: ${theme.colors.background};
     line-height: 1.6;
+    /* A long e-mail address breaks rather than widening a phone's page. */
+    overflow-wrap: break-word;
   }
+  /* Toasts in the site's font stack, which names the Devanagari type (react-toastify sets plain sans-serif). */
+  .Toastify { --toastify-font-family: ${theme.font}; }
   img, video { max-width: 100%; height: auto; }
   a { color: ${theme.colors.primary}; }
   .skip-link { position: absolute; left: -9999px; }
