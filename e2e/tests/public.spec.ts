@@ -423,6 +423,24 @@ test.describe('donation panel', () => {
     await expect(footer.getByText(/sample numbers/)).toBeVisible();
   });
 
+  test('on a narrow phone, each registration number stays whole, on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/hi${PUBLIC_ROUTES.whyDonate.path}`);
+    await page.getByRole('radio', { name: 'विदेशी' }).check();
+    await page.getByRole('button', { name: '₹1,000', exact: true }).click();
+    await page.locator('#donate').getByRole('button', { name: 'अभी दान करें' }).click();
+    const numbers = page.getByRole('region', { name: /₹1,000/ }).locator('dd');
+    await expect(numbers.first()).toBeVisible();
+    const lineCounts = await numbers.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return `${element.textContent} ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+      }),
+    );
+    expect(lineCounts.filter((entry) => /^[A-Z0-9]+ /.test(entry) && !entry.endsWith(' 1'))).toEqual([]);
+  });
+
   test('an amount of 0 shows the error and no payment details', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.whyDonate.path);
     await page.getByLabel('Or type an amount (₹)').fill('0');

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import type { RuntimeConfig } from 'shared-contracts';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.2rem 0.75rem;
-  margin: 0.5rem 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
+import { Detail, DetailList } from './DetailList';
 
 const SampleNote = styled.p`
   margin: 0.25rem 0;
@@ -20,24 +12,12 @@ const SampleNote = styled.p`
 export function RegistrationNumbers({ registrations }: { registrations: RuntimeConfig['registrations'] }) {
   return (
     <>
-      <List>
-        <dt>
-          <Trans>80G registration</Trans>
-        </dt>
-        <dd>{registrations.section80G}</dd>
-        <dt>
-          <Trans>12A registration</Trans>
-        </dt>
-        <dd>{registrations.section12A}</dd>
-        <dt>
-          <Trans>CSR-1 registration</Trans>
-        </dt>
-        <dd>{registrations.csr1}</dd>
-        <dt>
-          <Trans>FCRA registration</Trans>
-        </dt>
-        <dd>{registrations.fcra}</dd>
-      </List>
+      <DetailList>
+        <Detail name={<Trans>80G registration</Trans>}>{registrations.section80G}</Detail>
+        <Detail name={<Trans>12A registration</Trans>}>{registrations.section12A}</Detail>
+        <Detail name={<Trans>CSR-1 registration</Trans>}>{registrations.csr1}</Detail>
+        <Detail name={<Trans>FCRA registration</Trans>}>{registrations.fcra}</Detail>
+      </DetailList>
       {registrations.sample && (
         <SampleNote>
           <Trans>These are sample numbers for trying out the site, not the charity&apos;s registrations.</Trans>

@@ -15,6 +15,7 @@ export { IdScope, useStableId } from './stable-id';
 export { useHydrated } from './useHydrated';
 export { useLiveQuery } from './live-query';
 export { RegistrationNumbers } from './RegistrationNumbers';
+export { Detail, DetailList } from './DetailList';
 export { WhatsAppLink } from './WhatsAppLink';
 export { SiteLink, SiteNavLink, type SiteLinkProps } from './SiteLink';
 export { wantsToSaveData } from './save-data';
