@@ -119,6 +119,16 @@ describe('OtpInput', () => {
     expect(value()).toBe('123456');
   });
 
+  it('takes the Devanagari digits a Hindi or Marathi keyboard types, as Latin digits', async () => {
+    const user = userEvent.setup();
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
+    await user.click(boxes()[0]);
+    await user.keyboard('४');
+    expect(boxes()[1]).toHaveFocus();
+    await user.paste('८२०१५');
+    expect(value()).toBe('482015');
+  });
+
   it('ignores a paste without digits in numeric mode', async () => {
     const user = userEvent.setup();
     render(<ControlledOtp length={6} />, { wrapper: InEnglish });

@@ -218,6 +218,7 @@ describe('upiPaymentLink', () => {
   it('accepts only positive amounts with at most two decimals', () => {
     expect(parseAmount('2,500')).toBe(2500);
     expect(parseAmount(' 99.50 ')).toBe(99.5);
+    expect(parseAmount('२,५००')).toBe(2500);
     expect(parseAmount('0')).toBeNull();
     expect(parseAmount('-5')).toBeNull();
     expect(parseAmount('1.234')).toBeNull();

@@ -7,6 +7,7 @@ export * from './api-paths';
 export * from './runtime-config';
 export * from './remotes';
 export * from './validation/aadhaar';
+export * from './validation/digits';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/auth';

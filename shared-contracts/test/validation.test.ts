@@ -6,6 +6,8 @@ import {
   sidebarEntriesFor,
   signupFormSchema,
   tailorMachineRequestSchema,
+  contactRequestSchema,
+  verifyOtpRequestSchema,
 } from '../src';
 
 describe('Aadhaar check digit', () => {
@@ -40,6 +42,24 @@ describe('tailor-machine schema', () => {
   it('rejects an IFSC without the 0 in fifth place and an unknown extra field', () => {
     expect(tailorMachineRequestSchema.safeParse({ ...valid, ifscCode: 'SBIN1001234' }).success).toBe(false);
     expect(tailorMachineRequestSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('numbers typed with Devanagari digits', () => {
+  it('are checked and kept in Latin digits: mobile, Aadhaar, account number and code', () => {
+    expect(contactRequestSchema.parse({ name: 'सुनीता', email: 's@example.org', contact: '९८२३०१२३४५', message: 'नमस्ते' }).contact).toBe('9823012345');
+    const tailor = tailorMachineRequestSchema.parse({
+      name: 'Sunita Bai',
+      email: 's@example.org',
+      contact: '९८७६५४३२१०',
+      aadharNumber: '२३४५ ६७८९ ०१२४',
+      bankName: 'State Bank of India',
+      accountNumber: '१२३४५६७८९०१',
+      ifscCode: 'SBIN0001234',
+      address: 'Ward 4, Gondia',
+    });
+    expect(tailor).toMatchObject({ contact: '9876543210', aadharNumber: '234567890124', accountNumber: '12345678901' });
+    expect(verifyOtpRequestSchema.parse({ email: 'a@example.org', otp: '४८२०१५' }).otp).toBe('482015');
   });
 });
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useTranslateMessage } from 'shared-ui/i18n';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_CODE_ENTRY_LENGTH } from 'shared-contracts';
+import { DEFAULT_CODE_ENTRY_LENGTH, toLatinDigits } from 'shared-contracts';
 import { theme, useEnteredBeforeLive, useStableId } from 'shared-ui';
 
 export interface OtpInputProps {
@@ -86,6 +86,8 @@ export function OtpInput({
   const errorId = useStableId('code', 'error');
   const slots = slotsOf(value, length);
   const accepts = (char: string) => (numeric ? /^\d$/.test(char) : /^\S$/.test(char));
+  /** The characters of what was typed or pasted that the boxes take (a Hindi keyboard's ५ as 5). */
+  const acceptedChars = (text: string) => Array.from(numeric ? toLatinDigits(text) : text).filter(accepts);
 
   useEffect(() => {
     if (autoFocus) boxes.current[0]?.focus();
@@ -94,7 +96,7 @@ export function OtpInput({
   // Characters typed before the page was live, or a code the phone suggested into one box: in
   // order, without the gaps between.
   useEnteredBeforeLive(
-    () => Array.from(boxes.current.map((box) => box?.value ?? '').join('')).filter(accepts).slice(0, length).join('') || undefined,
+    () => acceptedChars(boxes.current.map((box) => box?.value ?? '').join('')).slice(0, length).join('') || undefined,
     value,
     onChange,
   );
@@ -107,7 +109,7 @@ export function OtpInput({
 
   /** Writes characters from `start` on, as many as there are boxes left, and moves focus after them. */
   const fill = (start: number, text: string) => {
-    const chars = Array.from(text).filter(accepts).slice(0, length - start);
+    const chars = acceptedChars(text).slice(0, length - start);
     if (chars.length === 0) return;
     const next = [...slots];
     chars.forEach((char, offset) => {

@@ -2,6 +2,7 @@ import './zod-mini';
 import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants';
 import { isValidAadhaar } from '../validation/aadhaar';
+import { toLatinDigits } from '../validation/digits';
 import { validationMessage as message, type FieldLabel } from '../messages';
 
 /**
@@ -47,6 +48,7 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
   z
     .string({ error: message('required', { label }) })
     .check(
+      z.overwrite(toLatinDigits),
       z.trim(),
       z.minLength(1, { error: message('required', { label }) }),
       z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
@@ -61,12 +63,12 @@ export const passwordField = z
 
 export const otpField = z
   .string({ error: message('codeRequired') })
-  .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: message('codeInvalid', { length: OTP_LENGTH }) }));
+  .check(z.overwrite(toLatinDigits), z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: message('codeInvalid', { length: OTP_LENGTH }) }));
 
 export const aadhaarField = z
   .string({ error: message('aadhaarRequired') })
   .check(
-    z.overwrite((value) => value.replace(/[\s-]/g, '')),
+    z.overwrite((value) => toLatinDigits(value).replace(/[\s-]/g, '')),
     z.regex(/^[2-9]\d{11}$/, { error: message('aadhaarFormat') }),
     z.refine(isValidAadhaar, { error: message('aadhaarChecksum') }),
   );
@@ -78,7 +80,7 @@ export const ifscField = z
 
 export const bankAccountField = z
   .string({ error: message('accountNumberRequired') })
-  .check(z.overwrite((value) => value.replace(/\s/g, '')), z.regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }));
+  .check(z.overwrite((value) => toLatinDigits(value).replace(/\s/g, '')), z.regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }));
 
 /** The earliest date of birth taken: no one living was born before it. */
 const EARLIEST_BIRTH_YEAR = 1900;

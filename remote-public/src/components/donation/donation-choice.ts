@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PUBLIC_ROUTES } from 'shared-contracts';
+import { PUBLIC_ROUTES, toLatinDigits } from 'shared-contracts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import { useLanguage } from 'shared-ui/i18n';
 
@@ -13,9 +13,9 @@ export interface DonationChoice {
   amount: number;
 }
 
-/** Reads a typed amount ("2500", "2,500", "₹ 2500.50"); null unless it is a positive number. */
+/** Reads a typed amount ("2500", "2,500", "₹ 2500.50", "२५००"); null unless it is a positive number. */
 export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[₹,\s]/g, '');
+  const cleaned = toLatinDigits(text).replace(/[₹,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const amount = Number(cleaned);
   return amount > 0 ? amount : null;
