@@ -12,6 +12,7 @@ import { DonationWithoutScripts } from './DonationWithoutScripts';
 import {
   AMOUNT_PARAMETER,
   parseAmount,
+  useFormatCount,
   useFormatRupees,
   type DonationChoice,
   type DonorType,
@@ -119,9 +120,10 @@ const FREQUENCIES = [
 ] as const;
 
 /** 'Your monthly gift: ₹2,500 pledges 100 meals.' One message per case, so each language words it whole. */
-function GiftSummary({ monthly, gift, meals }: { monthly: boolean; gift: string; meals: number }) {
+function GiftSummary({ monthly, gift, mealCount }: { monthly: boolean; gift: string; mealCount: number }) {
+  const meals = useFormatCount()(mealCount);
   if (monthly) {
-    return meals === 1 ? (
+    return mealCount === 1 ? (
       <Trans>
         Your monthly gift: <strong data-testid="donation-amount">{gift}</strong> pledges{' '}
         <strong data-testid="pledged-meals">{meals}</strong> meal.
@@ -133,7 +135,7 @@ function GiftSummary({ monthly, gift, meals }: { monthly: boolean; gift: string;
       </Trans>
     );
   }
-  return meals === 1 ? (
+  return mealCount === 1 ? (
     <Trans>
       Your gift: <strong data-testid="donation-amount">{gift}</strong> pledges <strong data-testid="pledged-meals">{meals}</strong>{' '}
       meal.
@@ -255,7 +257,7 @@ export function DonationPanel() {
           }}
         />
         <Summary aria-live="polite">
-          <GiftSummary monthly={frequency === 'monthly'} gift={gift} meals={meals} />
+          <GiftSummary monthly={frequency === 'monthly'} gift={gift} mealCount={meals} />
         </Summary>
         {error && (
           <ErrorText role="alert">

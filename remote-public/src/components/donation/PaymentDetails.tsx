@@ -9,7 +9,7 @@ import { donationCatalog } from '../../locales/donation-catalog';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
 import { upiPaymentLink } from './upi-link';
-import { useFormatRupees, type DonationChoice } from './donation-choice';
+import { useFormatCount, useFormatRupees, type DonationChoice } from './donation-choice';
 
 export const PaymentBox = styled.section`
   margin-top: 1.5rem;
@@ -184,7 +184,8 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
   const { donation, registrations } = useHost().config;
   const headingId = useStableId('payment-details');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const meals = mealsForAmount(choice.amount);
+  const mealCount = mealsForAmount(choice.amount);
+  const meals = useFormatCount()(mealCount);
   const amount = rupees(choice.amount);
 
   // Move focus to the instructions so keyboard and screen-reader users land on what just appeared.
@@ -201,7 +202,7 @@ export function PaymentDetails({ choice }: { choice: DonationChoice }) {
           <Trans>Complete your donation of {amount}</Trans>
         )}
       </h3>
-      {meals > 0 && (
+      {mealCount > 0 && (
         <p>
           <Trans>Thank you: that pays for {meals} meals.</Trans>
         </p>

@@ -29,18 +29,33 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
  * the Indian grouping, hence the plain number with '₹' in front).
  */
 export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  return `₹${numberFormat(language).format(amount)}`;
+}
+
+/** A count in the same grouping: 4,000 meals, 1,00,000 meals. */
+export function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
+  return numberFormat(language).format(count);
+}
+
+function numberFormat(language: Language): Intl.NumberFormat {
   let format = numberFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2, numberingSystem: 'latn' });
     numberFormats.set(language, format);
   }
-  return `₹${format.format(amount)}`;
+  return format;
 }
 
 /** formatRupees in the language of the page that shows the amount. */
 export function useFormatRupees(): (amount: number) => string {
   const language = useLanguage();
   return useCallback((amount: number) => formatRupees(amount, language), [language]);
+}
+
+/** formatCount in the language of the page that shows the count. */
+export function useFormatCount(): (count: number) => string {
+  const language = useLanguage();
+  return useCallback((count: number) => formatCount(count, language), [language]);
 }
 
 /** The donation panel's anchor, and the search parameter that picks an amount in it. */
