@@ -3,9 +3,10 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * A page of the site is live once React has taken over its frame: from then on a click on a part
- * still hydrating is replayed by React, while a click before it does nothing (it is HTML from the
- * server). A visitor on a slow phone may tap twice; a test should not have to.
+ * A page of the site is live once React has taken over its frame: before that a click does nothing
+ * (it is HTML from the server). A click on a remote's part is handled once React can hydrate that
+ * part, i.e. once the remote's code has arrived; a test that clicks there at once waits for it
+ * (waitForReactHeading). A visitor on a slow phone may tap twice; a test should not have to.
  */
 export async function waitForLiveSite(page: Page): Promise<void> {
   await page.waitForFunction(() => {

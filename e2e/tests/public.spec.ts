@@ -5,6 +5,7 @@ import { adminSubmissions, adminToken } from '../helpers/admin-api';
 import { TINY_PNG } from '../helpers/files';
 import { countPosts, expectConfirmation, field, fillFields, submitTo } from '../helpers/forms';
 import { watchPageHealth } from '../helpers/page-health';
+import { waitForReactHeading } from '../helpers/server-html';
 import { WHATSAPP } from '../harness/ports';
 
 const SITE = 'Gondia Gramin Vikas Foundation';
@@ -375,8 +376,14 @@ test.describe('WhatsApp, from the configured number', () => {
 });
 
 test.describe('donation panel', () => {
+  /** The page once remote-public has hydrated it: a tap on the panel before that is dropped (see the README). */
+  const openDonationPage = async (page: Page, path: string) => {
+    await page.goto(path);
+    await waitForReactHeading(page);
+  };
+
   test('₹2,500 pledges 100 meals and Donate Now shows a UPI link for 2500 and its QR code', async ({ page }) => {
-    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await openDonationPage(page, PUBLIC_ROUTES.whyDonate.path);
     await page.getByRole('button', { name: '₹2,500', exact: true }).click();
     await expect(page.getByTestId('donation-amount')).toHaveText('₹2,500');
     await expect(page.getByTestId('pledged-meals')).toHaveText('100');
@@ -391,7 +398,7 @@ test.describe('donation panel', () => {
   });
 
   test("the education page's Donate Now lands on the donation panel with its ₹5,000 chosen", async ({ page }) => {
-    await page.goto(PUBLIC_ROUTES.educationAwareness.path);
+    await openDonationPage(page, PUBLIC_ROUTES.educationAwareness.path);
     await page.getByRole('main').getByRole('link', { name: 'Donate Now' }).click();
     await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.whyDonate.path}\\?amount=5000#donate$`));
     const chosen = page.getByRole('button', { name: '₹5,000', exact: true });
@@ -402,7 +409,7 @@ test.describe('donation panel', () => {
   });
 
   test('a foreign donor gets the FCRA account instead of UPI', async ({ page }) => {
-    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await openDonationPage(page, PUBLIC_ROUTES.whyDonate.path);
     await page.getByRole('radio', { name: 'Foreign' }).check();
     await page.getByRole('button', { name: '₹5,000', exact: true }).click();
     await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
@@ -412,7 +419,7 @@ test.describe('donation panel', () => {
   });
 
   test('without configured payment details the page says they are samples; registrations are on the page and in the footer', async ({ page }) => {
-    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await openDonationPage(page, PUBLIC_ROUTES.whyDonate.path);
     await page.getByRole('button', { name: '₹1,000', exact: true }).click();
     await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
     const details = page.getByRole('region', { name: /Complete your donation of ₹1,000/ });
@@ -425,7 +432,7 @@ test.describe('donation panel', () => {
 
   test('on a narrow phone, each registration number stays whole, on one line', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`/hi${PUBLIC_ROUTES.whyDonate.path}`);
+    await openDonationPage(page, `/hi${PUBLIC_ROUTES.whyDonate.path}`);
     await page.getByRole('radio', { name: 'विदेशी' }).check();
     await page.getByRole('button', { name: '₹1,000', exact: true }).click();
     await page.locator('#donate').getByRole('button', { name: 'अभी दान करें' }).click();
@@ -442,7 +449,7 @@ test.describe('donation panel', () => {
   });
 
   test('an amount of 0 shows the error and no payment details', async ({ page }) => {
-    await page.goto(PUBLIC_ROUTES.whyDonate.path);
+    await openDonationPage(page, PUBLIC_ROUTES.whyDonate.path);
     await page.getByLabel('Or type an amount (₹)').fill('0');
     await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(/Please choose or type an amount greater than zero/);
