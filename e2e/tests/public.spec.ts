@@ -406,6 +406,13 @@ test.describe('donation panel', () => {
     await expect(page.getByTestId('donation-amount')).toHaveText('₹5,000');
     await expect(chosen).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    // Once the page has stopped scrolling, the section's heading is below the sticky header, as on a page load.
+    await page.waitForFunction(() => new Promise((resolve) => {
+      const y = window.scrollY;
+      setTimeout(() => resolve(y > 0 && window.scrollY === y), 300);
+    }));
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await page.locator('#donate h2').first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test('a foreign donor gets the FCRA account instead of UPI', async ({ page }) => {

@@ -101,6 +101,26 @@ describe('scroll to top on navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
+  it("brings a link's #anchor on the new page into view instead, like a page load does", async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderWithHost(
+      <Layout>
+        <main>
+          <Link to="/about-us/why-donate-us?amount=5000#donate">give</Link>
+          <section id="donate">panel</section>
+        </main>
+      </Layout>,
+      { route: '/our-program/education-awerness' },
+    );
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'give' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('donate'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('leaves the page where it is on arrival: at its #anchor, or where the visitor scrolled while it loaded', () => {
     scrollTo.mockClear();
     renderWithHost(<Layout><main>page</main></Layout>, { route: '/faqs' });

@@ -160,7 +160,6 @@ export function DonationPanel() {
   const { t } = useLingui();
   const rupees = useFormatRupees();
   const linkedAmount = parseAmount(useLiveQuery().get(AMOUNT_PARAMETER) ?? '');
-  const panelRef = useRef<HTMLDivElement>(null);
   const [donorType, setDonorType] = useState<DonorType>('indian');
   const [frequency, setFrequency] = useState<Frequency>('once');
   const [amountText, setAmountText] = useState(linkedAmount ? String(linkedAmount) : '');
@@ -176,13 +175,6 @@ export function DonationPanel() {
     setCheckout(null);
     setError(false);
   };
-
-  // Arriving by a link inside the site, the host has scrolled to the top, and a link to a chosen
-  // amount means the panel itself. Only on arrival: typing another amount must not move the page.
-  // (A page loaded from such a link is placed at the panel by the browser: the link's #anchor.)
-  useEffect(() => {
-    if (linkedAmount) panelRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
 
   // The server's HTML shows no amount: a hydrated page takes the link's once it is live, unless
   // the visitor has typed one meanwhile.
@@ -201,7 +193,7 @@ export function DonationPanel() {
   };
 
   return (
-    <Panel ref={panelRef}>
+    <Panel>
       {/* Hidden by the frame's style for browsers without scripts, which get the accounts instead. */}
       <div data-needs-scripts>
         <RadioGroup
