@@ -172,6 +172,7 @@ describe('newsletter', () => {
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Subscribe to our newsletter/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Subscribe to our newsletter/), 'Reader@Example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

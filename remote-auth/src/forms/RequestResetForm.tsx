@@ -4,9 +4,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useFocusFirstError, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_MESSAGES } from 'shared-contracts';
 
 interface RequestResetFormProps {

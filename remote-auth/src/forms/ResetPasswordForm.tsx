@@ -8,12 +8,11 @@ import {
   type ResetPasswordRequest,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, useFocusFirstError, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendCodeButton } from '../components/ResendCodeButton';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
 

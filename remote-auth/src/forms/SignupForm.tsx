@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useFocusFirstError, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
 

@@ -9,12 +9,11 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, TextField, useFocusFirstError, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { Screen } from '../components/Screen';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { useVerifyCode } from '../hooks/useVerifyCode';
 import { useAuthPageMeta } from '../lib/page-heads';

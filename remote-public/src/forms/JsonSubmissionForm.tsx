@@ -27,7 +27,7 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
   presets,
 }: JsonSubmissionFormProps<Kind, Name>) {
   const { api } = useHost();
-  const { form, submission, onSubmit } = useJsonFormSubmission(
+  const { form, submission, onSubmit, formRef } = useJsonFormSubmission(
     SUBMISSION_SCHEMAS[kind],
     { ...emptyValues(fields), ...presets },
     // The schema was picked by `kind`, so what it checked is that kind's request.
@@ -35,7 +35,7 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
   );
   return (
     <IdScope name={label}>
-      <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
         <SchemaFields fields={fields} bind={form.field} />
         <HoneypotField />
         <Button type="submit" busy={submission.busy}>

@@ -50,11 +50,11 @@ const PrivacyNote = styled.p`
 export function TailorMachineForm() {
   useCatalog(formsCatalog);
   const { t } = useLingui();
-  const { form, submission, file, fileError, chooseFile, uploaded, onSubmit } = useTailorMachineSubmission(emptyValues(FIELDS));
+  const { form, submission, file, fileError, chooseFile, uploaded, onSubmit, formRef } = useTailorMachineSubmission(emptyValues(FIELDS));
   const maxSize = formatBytes(UPLOAD_MAX_BYTES);
   return (
     <IdScope name="tailor-machine">
-      <form onSubmit={onSubmit} noValidate aria-label={t`Donate Tailor Machine`}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t`Donate Tailor Machine`}>
         <PrivacyNote>
           <Trans>
             Your Aadhaar and bank account numbers are stored encrypted and are only visible, masked, to the

@@ -95,6 +95,7 @@ describe('TailorMachineForm', () => {
     for (const input of TEXT_INPUTS) expect(fieldErrorOf(control(input.label))).toBe(input.requiredError);
     expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBe('Identity document is required');
     expect(api.post).not.toHaveBeenCalled();
+    expect(control(TEXT_INPUTS[0].label)).toHaveFocus();
   });
 
   it('rejects an Aadhaar number with a wrong check digit, like the API', async () => {

@@ -80,6 +80,8 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
         expect(fieldErrorOf(within(form).getByLabelText(input.label))).toBeNull();
       }
       expect(api.post).not.toHaveBeenCalled();
+      // The keyboard and the screen reader land on the first field to put right.
+      expect(within(form).getByLabelText(required[0].label)).toHaveFocus();
     });
 
     it('posts the payload, shows the server thank-you and clears the fields', async () => {

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
+import { useFocusFirstError } from './useFocusFirstError';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';
 
@@ -8,9 +9,10 @@ import { useSubmitState } from './useSubmitState';
 export type JsonFormSubmit<Request> = (request: Request, trap: string | undefined) => Promise<string>;
 
 /**
- * State and submit handler of a JSON form (render a HoneypotField in it): validates with the
- * API's own schema, hands the request to `submit`, shows its thank-you or the error, and clears
- * the fields once the entry is stored.
+ * State and submit handler of a JSON form (render a HoneypotField in it, and give it `formRef`):
+ * validates with the API's own schema, moving the focus to the first field it refuses, hands the
+ * request to `submit`, shows its thank-you or the error, and clears the fields once the entry is
+ * stored.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
   schema: Schema,
@@ -19,14 +21,18 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.validate();
-    if (!request) return;
+    if (!request) {
+      focusFirstError();
+      return;
+    }
     const trap = honeypotValue(event.currentTarget as HTMLFormElement) || undefined;
     if (await submission.run(() => submit(request, trap))) form.reset();
   };
 
-  return { form, submission, onSubmit };
+  return { form, submission, onSubmit, formRef };
 }

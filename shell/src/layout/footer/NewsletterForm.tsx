@@ -7,13 +7,13 @@ import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmissio
 export function NewsletterForm() {
   const { api } = useHost();
   const { t } = useLingui();
-  const { form, submission, onSubmit } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap) =>
+  const { form, submission, onSubmit, formRef } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap) =>
     api.submitForm('newsletter', request, trap),
   );
 
   return (
     <IdScope name="newsletter">
-      <form onSubmit={onSubmit} noValidate aria-label={t`Newsletter`}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t`Newsletter`}>
         <TextField label={t`Subscribe to our newsletter`} type="email" autoComplete="email" required placeholder="you@example.com" {...form.field('email')} />
         <HoneypotField />
         <Button type="submit" busy={submission.busy}>
