@@ -35,6 +35,13 @@ describe("the contract's messages in the page's language", () => {
     expect(notTranslated).toEqual([]);
   });
 
+  it('in Hindi, puts no postposition after a field name it cannot inflect (पूरा नाम, पता)', async () => {
+    const hindi = setupI18n({ locale: 'hi', messages: { hi: {} } });
+    await Promise.all(sharedUiCatalogs.map((catalog) => loadCatalog(catalog, hindi)));
+    expect(translateMessage(fillMessage(MESSAGES.tooLong, { label: FIELD_LABELS.fullName, max: 100 }), hindi)).toBe('पूरा नाम: इसमें अधिकतम 100 अक्षर हो सकते हैं');
+    expect(translateMessage(fillMessage(MESSAGES.disallowedCharacters, { label: FIELD_LABELS.address }), hindi)).toBe('पता: इसमें ऐसे अक्षर हैं जिनकी अनुमति नहीं है');
+  });
+
   it("says a rate limit's wait in the language, one minute or several", async () => {
     const marathi = setupI18n({ locale: 'mr', messages: { mr: {} } });
     await Promise.all(sharedUiCatalogs.map((catalog) => loadCatalog(catalog, marathi)));
