@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { AUTH_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
+import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
 import { languageChoiceLink } from 'shared-contracts/languages';
 import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
@@ -138,6 +138,10 @@ test("with JavaScript off, home reads with the footer's form, a header link work
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact us' }).getByLabel('Name')).toBeVisible();
+  // Its greyed-out button says why, and how to reach the charity instead.
+  const contactForm = page.getByRole('form', { name: 'Contact us' });
+  await expect(contactForm.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+  await expect(contactForm.getByRole('link', { name: ORGANISATION.phone })).toHaveAttribute('href', ORGANISATION.phoneHref);
 
   // The FAQ's questions are the browser's own disclosures: they open without scripts, one at a time.
   await page.goto(PUBLIC_ROUTES.faqs.path);

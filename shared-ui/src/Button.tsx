@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme } from './theme/theme';
 import { Spinner } from './Spinner';
 import { useHydrated } from './useHydrated';
+import { ScriptsOffNote } from './form/ScriptsOffNote';
 
 const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -31,14 +32,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * A submit button waits until the page is live: a form sent by the browser itself before then
- * would put what was typed (a password) into the address and lose the page.
+ * would put what was typed (a password) into the address and lose the page. Without JavaScript it
+ * never is, and a note beside it says so.
  */
 export function Button({ busy = false, variant = 'primary', disabled, children, type = 'button', ...rest }: ButtonProps) {
   const live = useHydrated();
   return (
-    <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || (type === 'submit' && !live)} aria-busy={busy}>
-      {busy && <Spinner />}
-      {children}
-    </StyledButton>
+    <>
+      <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || (type === 'submit' && !live)} aria-busy={busy}>
+        {busy && <Spinner />}
+        {children}
+      </StyledButton>
+      {type === 'submit' && <ScriptsOffNote />}
+    </>
   );
 }
