@@ -7,6 +7,7 @@ import {
   signupFormSchema,
   tailorMachineRequestSchema,
   contactRequestSchema,
+  dateOfBirthField,
   verifyOtpRequestSchema,
 } from '../src';
 
@@ -42,6 +43,25 @@ describe('tailor-machine schema', () => {
   it('rejects an IFSC without the 0 in fifth place and an unknown extra field', () => {
     expect(tailorMachineRequestSchema.safeParse({ ...valid, ifscCode: 'SBIN1001234' }).success).toBe(false);
     expect(tailorMachineRequestSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('date of birth', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is a day of the calendar from 1900 up to today in India, which begins 5½ hours before UTC’s', () => {
+    // 01:30 on 15 June in India.
+    jest.useFakeTimers({ now: new Date('2026-06-14T20:00:00Z') });
+    const accepts = (dob: string) => dateOfBirthField.safeParse(dob).success;
+    expect(accepts('2026-06-15')).toBe(true);
+    expect(accepts('2026-06-16')).toBe(false);
+    expect(accepts('1990-05-17')).toBe(true);
+    expect(['2020-02-31', '2023-02-29', '1899-12-31', '0000-01-01', '2020-13-01'].filter(accepts)).toEqual([]);
+    expect(accepts('2024-02-29')).toBe(true);
+    // 17:30 on 14 June in India: 15 June is tomorrow.
+    jest.setSystemTime(new Date('2026-06-14T12:00:00Z'));
+    expect(accepts('2026-06-14')).toBe(true);
+    expect(accepts('2026-06-15')).toBe(false);
   });
 });
 

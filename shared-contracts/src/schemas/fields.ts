@@ -84,15 +84,15 @@ export const bankAccountField = z
 
 /** The earliest date of birth taken: no one living was born before it. */
 const EARLIEST_BIRTH_YEAR = 1900;
-/** "Today" is the date somewhere on Earth: India's today begins 5½ hours before UTC's. */
-const LATEST_TIME_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+/** Dates of birth are written as in India, whose today begins 5½ hours before UTC's. */
+const INDIA_AHEAD_OF_UTC_MS = 5.5 * 60 * 60 * 1000;
 
-/** A `YYYY-MM-DD` that names a day of the calendar (not 31 February), from 1900 up to today. */
+/** A `YYYY-MM-DD` that names a day of the calendar (not 31 February), from 1900 up to today in India. */
 function isPossibleDateOfBirth(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const isCalendarDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isCalendarDay && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= Date.now() + LATEST_TIME_ZONE_AHEAD_MS;
+  return isCalendarDay && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= Date.now() + INDIA_AHEAD_OF_UTC_MS;
 }
 
 export const dateOfBirthField = z.string({ error: message('dateOfBirthRequired') }).check(

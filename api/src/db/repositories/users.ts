@@ -22,9 +22,12 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** Account ids are UUIDs (randomUUID); anything else names no account. */
+/**
+ * Whether `id` could name an account: printable ASCII (new ids are UUIDs; older rows may differ).
+ * Anything else, such as a NUL that PostgreSQL refuses in text, names none.
+ */
 export function isUserId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+  return /^[\x21-\x7E]{1,100}$/.test(id);
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {

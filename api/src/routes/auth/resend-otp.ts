@@ -10,7 +10,8 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 /**
  * A fresh code for this browser's pending sign-up. Only that browser learns about the resend
  * cooldown. A browser without a live sign-up of its own for the address is told so (it may have
- * expired, or a newer sign-up of the address replaced it), whatever the address's state.
+ * expired, or newer sign-ups of the address pushed it out); one that never signed up with the
+ * address learns nothing about its state.
  */
 export async function resendOtpRoute(app: FastifyInstance) {
   app.post(API_PATHS.resendOtp, { preHandler: app.rateLimits.authSendingMail(emailOnlyRequestSchema) }, async (request) => {

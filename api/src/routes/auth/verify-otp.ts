@@ -18,8 +18,8 @@ export async function verifyOtpRoute(app: FastifyInstance) {
     const { email, otp } = parseWith(verifyOtpRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     const result = await checkCode(app, signup?.id ?? NO_SIGNUP, 'signup', otp);
-    // Said to any browser without a live sign-up of its own for the address, whatever the
-    // address's state: it tells nothing about anyone else's sign-up or account.
+    // Said to any browser without a live sign-up of its own for the address: a browser that
+    // never signed up with it learns nothing about the address's state.
     if (!signup) throw new HttpError(400, AUTH_MESSAGES.noSignupWaiting);
     if (result === 'expired') throw new HttpError(400, AUTH_MESSAGES.codeExpired);
     if (result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.wrongCode);
