@@ -61,9 +61,12 @@ describe('BannerCarousel', () => {
   });
 
   it('on a Marathi page opens the Marathi page of the slide', () => {
-    renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />, { language: 'mr' });
-    expect(within(visibleSlide()).getByRole('link')).toHaveAttribute('href', `/mr${HOME_BANNERS[0].link}`);
-    i18n.activate('en');
+    try {
+      renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />, { language: 'mr' });
+      expect(within(visibleSlide()).getByRole('link')).toHaveAttribute('href', `/mr${HOME_BANNERS[0].link}`);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('stops rotating when paused and resumes when played', async () => {

@@ -8,7 +8,7 @@ import styled from 'styled-components';
  */
 export const DetailList = styled.dl`
   margin: 0.5rem 0;
-  div { display: flex; flex-wrap: wrap; column-gap: 0.75rem; margin-bottom: 0.3rem; }
+  > div { display: flex; flex-wrap: wrap; column-gap: 0.75rem; margin-bottom: 0.3rem; }
   dt { font-weight: 600; min-width: 9rem; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;

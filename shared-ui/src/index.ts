@@ -18,6 +18,6 @@ export { useLiveQuery } from './live-query';
 export { RegistrationNumbers } from './RegistrationNumbers';
 export { Detail, DetailList } from './DetailList';
 export { WhatsAppLink } from './WhatsAppLink';
-export { SiteLink, SiteNavLink, type SiteLinkProps } from './SiteLink';
+export { SiteLink, SiteNavLink } from './SiteLink';
 export { wantsToSaveData } from './save-data';
 export { lazyPage } from './lazy-page';

@@ -95,6 +95,17 @@ describe('desktop menus', () => {
     expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape leaves the focus where it is when it was not in the open menu', () => {
+    renderAt(<DesktopNav />);
+    const home = screen.getByRole('link', { name: 'Home' });
+    home.focus();
+    const about = screen.getByRole('button', { name: /About Us/ });
+    fireEvent.mouseEnter(about.parentElement!);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(home).toHaveFocus();
+  });
+
   it('has the top-level links of the spec', () => {
     renderAt(<DesktopNav />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

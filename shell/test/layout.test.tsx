@@ -103,6 +103,7 @@ describe('scroll to top on navigation', () => {
 
   it("brings a link's #anchor on the new page into view instead, like a page load does", async () => {
     const user = userEvent.setup();
+    // jsdom lays nothing out and has no scrollIntoView of its own: a stand-in for this test only.
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderWithHost(
@@ -119,6 +120,7 @@ describe('scroll to top on navigation', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('donate'));
     expect(scrollTo).not.toHaveBeenCalled();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('leaves the page where it is on arrival: at its #anchor, or where the visitor scrolled while it loaded', () => {

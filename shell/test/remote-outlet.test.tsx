@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteOutlet } from '../src/federation/RemoteOutlet';
 import { registerSiteRemotes } from '../src/federation/remotes';
-import { renderSuspendingAt } from './render';
+import { i18n } from '@lingui/core';
+import { activateLanguage } from 'shared-ui/i18n';
+import { RemoteFallback } from '../src/federation/RemoteFallback';
+import { renderAt, renderSuspendingAt } from './render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -85,5 +88,17 @@ describe('loading remotes at run time', () => {
     });
     await renderSuspendingAt(<RemoteOutlet />, '/dashboard');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+});
+
+describe('the fallback of a screen without language versions, shown in Marathi', () => {
+  it('leads home to the Marathi home page', () => {
+    i18n.load('mr', {});
+    try {
+      renderAt(<RemoteFallback onRetry={() => undefined} />, '/dashboard', 'mr');
+      expect(screen.getByTestId('remote-fallback').querySelector('a')).toHaveAttribute('href', '/mr');
+    } finally {
+      activateLanguage(i18n, 'en');
+    }
   });
 });

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
 const Note = styled.p`
-  flex-basis: 100%;
   margin: 0.5rem 0 0;
   color: ${theme.colors.mutedText};
 `;

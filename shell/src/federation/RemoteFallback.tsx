@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Button, theme } from 'shared-ui';
+import { Button, SiteLink, theme } from 'shared-ui';
 
 const Box = styled.section`
   max-width: 40rem;
@@ -26,9 +25,9 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
         <Trans>Try again</Trans>
       </Button>
       <p>
-        <Link to="/">
+        <SiteLink to="/">
           <Trans>Go to the home page</Trans>
-        </Link>
+        </SiteLink>
       </p>
     </Box>
   );

@@ -7,7 +7,7 @@ import { TopBar } from './TopBar';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { BackToTop } from './BackToTop';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { HydratedApart } from './HydratedApart';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const framed = !isDashboardPath(pathname.replace(/\/+$/, '') || '/');
   return (
     <>
-      <ScrollToTop />
+      <ScrollOnNavigation />
       {framed && (
         <>
           <a className="skip-link" href="#content">

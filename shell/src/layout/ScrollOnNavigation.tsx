@@ -18,7 +18,7 @@ function anchorTarget(hash: string): HTMLElement | null {
  * a link's #anchor), and a visitor on a slow phone may have scrolled down the server's HTML while
  * the scripts were on their way.
  */
-export function ScrollToTop() {
+export function ScrollOnNavigation() {
   const { pathname, hash } = useLocation();
   const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {

@@ -33,7 +33,7 @@ export function formatRupees(amount: number, language: Language = DEFAULT_LANGUA
 }
 
 /** A count in the same grouping: 4,000 meals, 1,00,000 meals. */
-export function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
+function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
   return numberFormat(language).format(count);
 }
 

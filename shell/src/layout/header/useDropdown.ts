@@ -51,9 +51,8 @@ export function useDropdown() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // The menu's links are about to go: the focus on one of them would fall to the page's start.
-      if (containerRef.current?.contains(document.activeElement)) {
-        containerRef.current.querySelector<HTMLElement>(`[aria-controls="${menuId(openMenu)}"]`)?.focus();
-      }
+      const button = containerRef.current?.querySelector<HTMLElement>(`[aria-controls="${menuId(openMenu)}"]`);
+      if (button?.parentElement?.contains(document.activeElement)) button.focus();
       close();
     };
     document.addEventListener('mousedown', onPointerDown);
