@@ -1,9 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useContext, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme/theme';
 import { Spinner } from './Spinner';
 import { useHydrated } from './useHydrated';
-import { ScriptsOffNote } from './form/ScriptsOffNote';
+import { ScriptsOffNoteSlot } from './form/scripts-off-note-slot';
 
 const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -37,13 +37,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  */
 export function Button({ busy = false, variant = 'primary', disabled, children, type = 'button', ...rest }: ButtonProps) {
   const live = useHydrated();
+  const scriptsOffNote = useContext(ScriptsOffNoteSlot);
   return (
     <>
       <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || (type === 'submit' && !live)} aria-busy={busy}>
         {busy && <Spinner />}
         {children}
       </StyledButton>
-      {type === 'submit' && <ScriptsOffNote />}
+      {type === 'submit' && <noscript>{scriptsOffNote}</noscript>}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { ScriptsOffNote } from '../form/ScriptsOffNote';
+import { ScriptsOffNoteSlot } from '../form/scripts-off-note-slot';
 
 export interface RenderedHtml {
   html: string;
@@ -10,13 +12,15 @@ export interface RenderedHtml {
 
 /**
  * Renders a tree to HTML once everything in it (lazy pages included) has loaded, with the CSS of
- * its styled components. Any error fails the render: a build must not publish half a page.
+ * its styled components. Any error fails the render: a build must not publish half a page. Submit
+ * buttons get their note for a browser without JavaScript here, so only the HTML carries it.
  */
 export async function renderToHtml(tree: ReactNode): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerender(sheet.collectStyles(tree), { onError: (error) => void errors.push(error) });
+    const withNotes = createElement(ScriptsOffNoteSlot.Provider, { value: createElement(ScriptsOffNote) }, tree);
+    const { prelude } = await prerender(sheet.collectStyles(withNotes), { onError: (error) => void errors.push(error) });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw errors[0];
     return { html, css: sheet.instance.toString() };
