@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { accountWithRole, signInWithCookie } from '../helpers/accounts-api';
+import { waitForReactHeading } from '../helpers/server-html';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -47,10 +48,13 @@ test('the composed site works under its policy: no violation on public, auth and
 
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Buttons in remote-public's part work once it has hydrated the page (a tap before is dropped).
   await page.goto('/contact');
+  await waitForReactHeading(page);
   await page.getByRole('button', { name: 'Show map of our Gondia office' }).click();
   await expect(page.locator('iframe')).toBeVisible();
   await page.goto('/about-us/why-donate-us');
+  await waitForReactHeading(page);
   await page.getByRole('button', { name: '₹1,000', exact: true }).click();
   await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
   await expect(page.getByRole('img', { name: /QR code to pay/ })).toBeVisible();
