@@ -123,6 +123,29 @@ describe('scroll to top on navigation', () => {
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
+  it('brings the anchor into view again when its link is followed a second time, but leaves the page where it is for a new query', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderWithHost(
+      <Layout>
+        <main>
+          <Link to="/about-us/why-donate-us?amount=5000#donate">give</Link>
+          <Link to="/about-us/why-donate-us?amount=2500">other amount</Link>
+          <section id="donate">panel</section>
+        </main>
+      </Layout>,
+      { route: '/about-us/why-donate-us?amount=5000#donate' },
+    );
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'give' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'other amount' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('leaves the page where it is on arrival: at its #anchor, or where the visitor scrolled while it loaded', () => {
     scrollTo.mockClear();
     renderWithHost(<Layout><main>page</main></Layout>, { route: '/faqs' });
