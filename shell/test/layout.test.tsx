@@ -101,49 +101,47 @@ describe('scroll to top on navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it("brings a link's #anchor on the new page into view instead, like a page load does", async () => {
-    const user = userEvent.setup();
-    // jsdom lays nothing out and has no scrollIntoView of its own: a stand-in for this test only.
+  describe('with a link to the donation panel', () => {
+    // jsdom lays nothing out and has no scrollIntoView of its own: a stand-in for these tests only.
     const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    renderWithHost(
-      <Layout>
-        <main>
-          <Link to="/about-us/why-donate-us?amount=5000#donate">give</Link>
-          <section id="donate">panel</section>
-        </main>
-      </Layout>,
-      { route: '/our-program/education-awerness' },
-    );
-    scrollTo.mockClear();
-    await user.click(screen.getByRole('link', { name: 'give' }));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('donate'));
-    expect(scrollTo).not.toHaveBeenCalled();
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-  });
+    beforeEach(() => {
+      scrollIntoView.mockClear();
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    afterEach(() => delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView);
 
-  it('brings the anchor into view again when its link is followed a second time, but leaves the page where it is for a new query', async () => {
-    const user = userEvent.setup();
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    renderWithHost(
-      <Layout>
-        <main>
-          <Link to="/about-us/why-donate-us?amount=5000#donate">give</Link>
-          <Link to="/about-us/why-donate-us?amount=2500">other amount</Link>
-          <section id="donate">panel</section>
-        </main>
-      </Layout>,
-      { route: '/about-us/why-donate-us?amount=5000#donate' },
-    );
-    scrollTo.mockClear();
-    await user.click(screen.getByRole('link', { name: 'give' }));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('link', { name: 'other amount' }));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollTo).not.toHaveBeenCalled();
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    /** A page at `route` with links to the panel's anchor and to another amount, and the panel. */
+    function renderPageWithPanel(route: string) {
+      renderWithHost(
+        <Layout>
+          <main>
+            <Link to="/about-us/why-donate-us?amount=5000#donate">give</Link>
+            <Link to="/about-us/why-donate-us?amount=2500">other amount</Link>
+            <section id="donate">panel</section>
+          </main>
+        </Layout>,
+        { route },
+      );
+      scrollTo.mockClear();
+      return userEvent.setup();
+    }
+
+    it("brings a link's #anchor on the new page into view instead, like a page load does", async () => {
+      const user = renderPageWithPanel('/our-program/education-awerness');
+      await user.click(screen.getByRole('link', { name: 'give' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('donate'));
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('brings the anchor into view again when its link is followed a second time, but leaves the page where it is for a new query', async () => {
+      const user = renderPageWithPanel('/about-us/why-donate-us?amount=5000#donate');
+      await user.click(screen.getByRole('link', { name: 'give' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('link', { name: 'other amount' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
   });
 
   it('leaves the page where it is on arrival: at its #anchor, or where the visitor scrolled while it loaded', () => {
