@@ -24,26 +24,21 @@ export function parseAmount(text: string): number | null {
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 /**
- * '₹2,500', '₹1,00,000' in the page's language: Indian grouping and the digits people type and
- * see in UPI apps (Marathi would otherwise use Devanagari digits, and its currency style drops
- * the Indian grouping, hence the plain number with '₹' in front).
+ * '2,500', '1,00,000' in the page's language: Indian grouping and the digits people type and see
+ * in UPI apps (Marathi would otherwise use Devanagari digits).
  */
-export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return `₹${numberFormat(language).format(amount)}`;
-}
-
-/** A count in the same grouping: 4,000 meals, 1,00,000 meals. */
 function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
-  return numberFormat(language).format(count);
-}
-
-function numberFormat(language: Language): Intl.NumberFormat {
   let format = numberFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2, numberingSystem: 'latn' });
     numberFormats.set(language, format);
   }
-  return format;
+  return format.format(count);
+}
+
+/** '₹2,500', '₹1,00,000': a plain grouped number with '₹' in front (Marathi's currency style drops the Indian grouping). */
+export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  return `₹${formatCount(amount, language)}`;
 }
 
 /** formatRupees in the language of the page that shows the amount. */
