@@ -175,6 +175,16 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('stays open when a tap inside it lands on something that takes no focus (a group heading)', async () => {
+    const user = userEvent.setup();
+    renderAt(<MobileNav />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    within(menu).getByRole('link', { name: 'Home' }).focus();
+    await user.click(within(menu).getByText('About Us'));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+  });
+
   it('keeps open when a tap lands before its first effects ran (a slow phone tapping while the header hydrates)', () => {
     // A layout effect runs in the same commit as the menu's mount, before any of its passive effects.
     function TapOnMount() {

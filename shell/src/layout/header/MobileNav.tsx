@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { SiteNavLink, theme } from 'shared-ui';
+import { focusMovedOut } from './focus-moved-out';
 import { isMenu, NAVIGATION } from './navigation';
 
 const Wrapper = styled.div`
@@ -75,8 +76,7 @@ export function MobileNav() {
     toggleRef.current?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !event.currentTarget.contains(next)) setOpenOn(null);
+    if (open && focusMovedOut(event)) setOpenOn(null);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS } from 'shared-contracts';
+import { focusMovedOut } from './focus-moved-out';
 
 /** The id of a menu's list, which its button controls. */
 export const menuId = (key: string) => `menu-${key}`;
@@ -68,8 +69,7 @@ export function useDropdown() {
   /** For a menu's item: Tab (or Shift+Tab) moving the focus out of it closes its menu. */
   const closeWhenFocusLeaves = useCallback(
     (event: FocusEvent<HTMLElement>) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !event.currentTarget.contains(next)) close();
+      if (focusMovedOut(event)) close();
     },
     [close],
   );
