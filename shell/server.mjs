@@ -17,6 +17,7 @@ import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { createLanguageScripts } from './server/language-scripts.mjs';
+import { registerScriptsAfterFirstPaint, withScriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import fastifyCookie from '@fastify/cookie';
 
@@ -60,9 +61,12 @@ function urlOnSite(pathname) {
 const clientRenderedOf = (answer) => (answer.pageKey || !loadsRemotes || !frames ? null : remotePages.clientRenderedFor(answer.remote));
 
 /**
- * The remote's scripts a page names: the pre-rendered page's own, or for a page the browser
- * renders its remote's start scripts; none for a build with the remotes inside, without a frame,
- * or when the remote's HTML could not be had.
+ * The remote's scripts a page preloads (its remoteEntry.js and App, the page's chunk and
+ * catalogs), fetched with the shell's instead of one after another once the shell's scripts have
+ * run, each a round trip on a slow connection. Only fetched: the federation runtime still runs
+ * them, so a remote redeployed meanwhile costs wasted bytes, never a wrong script. They are the
+ * pre-rendered page's own, or for a page the browser renders its remote's start scripts; none
+ * for a build with the remotes inside, without a frame, or when the remote's HTML could not be had.
  */
 function remoteScriptsFor(fragment, clientRendered) {
   if (!loadsRemotes || !frames) return [];
@@ -85,12 +89,14 @@ async function answerPage(pathname, page, request) {
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
   const head = fragment?.head ?? clientRendered?.heads[answer.headKey] ?? answer.head;
   const withHead = withPageHead(page, head, { url: urlOnSite(answer.path), language: answer.language, alternates });
-  const withLanguage = languageScripts.withScriptsFor(devanagariFont.withFontFor(withHead, answer.language), answer.language);
-  const html = composePage(withLanguage, {
+  const withScripts = withScriptsAfterFirstPaint(devanagariFont.withFontFor(withHead, answer.language), {
+    scripts: languageScripts.scriptsFor(answer.language),
+    preloads: remoteScriptsFor(fragment, clientRendered),
+  });
+  const html = composePage(withScripts, {
     frame,
     outletPlaceholder: frames?.outletPlaceholder,
     fragment,
-    startScripts: remoteScriptsFor(fragment, clientRendered),
     remote: answer.remote,
     path: answer.path,
     language: answer.language,
@@ -111,6 +117,7 @@ await startStaticServer({
     app.addHook('onRequest', securityHeadersHook(runtimeConfig));
     registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
     registerLanguageChoice(app);
+    registerScriptsAfterFirstPaint(app);
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

@@ -38,8 +38,12 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
   expect(posters[0]).toMatch(/\.avif$/);
 });
 
-/** The addresses of the scripts a page's HTML preloads (the remote's). */
-const preloadedScriptsIn = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+/** The scripts a page's HTML lists for after its first paint: the shell's, and the remote's it preloads. */
+function startScriptsIn(html: string): { scripts: string[]; preloads: string[] } {
+  const list = /<script id="start-scripts" type="application\/json">(.*?)<\/script>/.exec(html);
+  return list ? JSON.parse(list[1]) : { scripts: [], preloads: [] };
+}
+const preloadedScriptsIn = (html: string) => startScriptsIn(html).preloads;
 
 /** Every script the page requests from now on, in order. */
 function watchScriptRequests(page: Page): string[] {
@@ -70,12 +74,13 @@ async function expectPreloadsUsed(page: Page, remote: string, preloaded: string[
 }
 
 for (const path of ['/', '/contact', '/login', '/hi/contact']) {
-  test(`${path} names the scripts it starts with, so the browser fetches them with the HTML, each once, and uses them`, async ({ page, request }) => {
+  test(`${path} names the scripts it starts with, so the browser fetches them together once the HTML is painted, each once, and uses them`, async ({ page, request }) => {
     const response = await request.get(path);
     const shellOrigin = new URL(response.url()).origin;
     const html = await response.text();
-    const shellScripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
-    const remoteScripts = preloadedScriptsIn(html);
+    const { scripts: shellScripts, preloads: remoteScripts } = startScriptsIn(html);
+    const loader = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+    expect(loader, 'the HTML names one script, the one that starts the others after the first paint').toEqual([expect.stringMatching(/^\/scripts-after-first-paint\.[0-9a-f]{10}\.js$/)]);
     const fetched = watchScriptRequests(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -83,11 +88,26 @@ for (const path of ['/', '/contact', '/login', '/hi/contact']) {
     expect(new Set(fetched).size, 'no script is fetched twice').toBe(fetched.length);
     const fetchedFromShell = fetched.filter((url) => new URL(url).origin === shellOrigin).map((url) => new URL(url).pathname);
     expect(shellScripts.length).toBeGreaterThan(5);
-    expect(fetchedFromShell.sort(), "every script of the shell is named in the page").toEqual([...shellScripts].sort());
+    expect(fetchedFromShell.sort(), "every script of the shell is named in the page").toEqual([...shellScripts, ...loader].sort());
     expect(remoteScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     const fetchedFromRemote = fetched.filter((url) => new URL(url).origin !== shellOrigin);
     expect(fetchedFromRemote.sort(), "every script of the remote is named in the page").toEqual([...remoteScripts].sort());
     await expectPreloadsUsed(page, remoteForPath(path), remoteScripts);
+  });
+}
+
+for (const path of ['/', '/hi/contact']) {
+  test(`${path} is painted before any of its scripts is requested but the one that starts them`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, scriptRequests } = await page.evaluate(() => {
+      // paintTime: when the browser painted the first content (startTime is when it showed on screen).
+      const paint = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & { paintTime: number };
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name) && !entry.name.includes('/scripts-after-first-paint.'));
+      return { firstPaint: paint.paintTime, scriptRequests: scripts.map((entry) => ({ url: entry.name, start: entry.startTime })) };
+    });
+    expect(scriptRequests.length).toBeGreaterThan(5);
+    expect(scriptRequests.filter((request) => request.start < firstPaint)).toEqual([]);
   });
 }
 

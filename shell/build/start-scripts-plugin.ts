@@ -43,7 +43,8 @@ function languageScriptsOf(compilation: Compilation): Record<string, string[]> {
 }
 
 /**
- * Names those scripts in the page itself (`<script defer>` after main.js). Without them the
+ * Names those scripts in the page itself (`<script defer>` after main.js; the shell's server
+ * lists them for after the first paint, server/scripts-after-first-paint.mjs). Without them the
  * browser learns of them only once main.js has run: one more round trip on a slow connection,
  * and the federation runtime then inserts each script, which shows as main-thread time on a
  * cheap phone. The runtime finds the page's script elements and waits for them instead. The

@@ -8,8 +8,6 @@ export function composePage(
     frame: { html: string; css: string; fallbackHtml: string } | null;
     outletPlaceholder: string;
     fragment: { html: string; css: string; build: string } | null;
-    /** Addresses of the remote's scripts the page starts with, preloaded with the HTML. */
-    startScripts: string[];
     remote: RemoteName;
     /** The address the page was rendered for. */
     path: string;

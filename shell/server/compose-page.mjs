@@ -1,5 +1,3 @@
-import { escapeMarkup } from './escape-markup.mjs';
-
 /**
  * The page sent for a path: the site's frame with the owning remote's HTML in its outlet, their
  * CSS in the head, and a note saying whose HTML it is (which remote and build, for which path), so the browser
@@ -24,16 +22,7 @@ const lastGroupIn = (css) => Math.max(0, ...[...css.matchAll(GROUP_MARK)].map(([
 const withGroupsAfter = (css, last) => css.replace(GROUP_MARK, (_, group) => `data-styled.g${Number(group) + last}[`);
 const styleElement = (css, version, owner) => `<style data-styled="true" data-styled-version="${version}" ${owner}>${css}</style>`;
 
-/**
- * The remote's scripts the page starts with (its remoteEntry.js and App, the page's chunk and
- * catalogs), fetched with the HTML instead of one after another once the shell's scripts have run
- * (each a round trip on a slow connection); for a page the browser renders, the remote's own.
- * Low priority: the shell's own scripts run first. Only fetched: the federation runtime still runs
- * them, so a remote redeployed meanwhile costs wasted bytes, never a wrong script.
- */
-const preloadLinks = (scripts) => scripts.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" fetchpriority="low">`).join('');
-
-export function composePage(page, { frame, outletPlaceholder, fragment, startScripts, remote, path, language, styledComponentsVersion }) {
+export function composePage(page, { frame, outletPlaceholder, fragment, remote, path, language, styledComponentsVersion }) {
   if (!frame) return page;
   const outlet = fragment ? fragment.html : frame.fallbackHtml;
   const root = frame.html.replace(outletPlaceholder, () => outlet);
@@ -43,5 +32,5 @@ export function composePage(page, { frame, outletPlaceholder, fragment, startScr
   ];
   // '<' escaped, so no value can close the script element.
   const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path, language }).replace(/</g, '\\u003c')}</script>` : '';
-  return page.replace('</head>', () => `${preloadLinks(startScripts)}${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
+  return page.replace('</head>', () => `${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
 }

@@ -7,17 +7,15 @@ const LANGUAGE_SCRIPTS_FILE = 'language-scripts.json';
 
 /**
  * The shell's messages in Hindi or Marathi, which it loads before the page goes live: named in a
- * page in that language, so the browser fetches them with the HTML instead of after main.js ran.
+ * page in that language, so the browser fetches them with main.js instead of after main.js ran.
  */
 export function createLanguageScripts(distDir) {
   const file = path.join(distDir, LANGUAGE_SCRIPTS_FILE);
   const byLanguage = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   return {
-    /** The page with its language's scripts after the others (deferred scripts run in order). */
-    withScriptsFor(html, language) {
-      const files = (byLanguage[language] ?? []).filter((name) => SCRIPT_FILE.test(name));
-      if (files.length === 0) return html;
-      return html.replace('</body>', () => `${files.map((name) => `<script defer src="/${name}"></script>`).join('')}</body>`);
+    /** The addresses of the language's scripts, which run after the page's others. */
+    scriptsFor(language) {
+      return (byLanguage[language] ?? []).filter((name) => SCRIPT_FILE.test(name)).map((name) => `/${name}`);
     },
   };
 }

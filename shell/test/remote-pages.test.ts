@@ -136,7 +136,7 @@ describe('a page composed from the frame and a remote page', () => {
 
   it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
     const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, startScripts: [], remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
     expect(html).toContain(
       '<style data-styled="true" data-styled-version="6.6.0" data-frame>body{margin:0}</style><style data-styled="true" data-styled-version="6.6.0" data-remote="remote_public">.a{}</style></head>',
@@ -145,37 +145,20 @@ describe('a page composed from the frame and a remote page', () => {
     expect(html).not.toContain('Loading...</p></div>');
   });
 
-  it("has the browser fetch the remote's start scripts with the page, at low priority", () => {
-    const fragment = { html: '<main></main>', css: '', build: 'b1' };
-    const startScripts = ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/1.a"b.js'];
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, startScripts, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js" fetchpriority="low"><link rel="preload" as="script" href="http://127.0.0.1:3001/1.a&#34;b.js" fetchpriority="low"><style',
-    );
-  });
-
   it("numbers the remote's styled-components groups after the frame's, so the browser takes both over without mixing them", () => {
     const styledFrame = { ...frame, css: '.f{}/*!sc*/\ndata-styled.g1[id="shell__a"]{content:"f,"}/*!sc*/\n.h{}/*!sc*/\ndata-styled.g12[id="shell__b"]{content:"h,"}/*!sc*/\n' };
     const fragment = { html: '<main></main>', css: '.r{}/*!sc*/\ndata-styled.g1[id="remote_public__a"]{content:"r,"}/*!sc*/\ndata-styled.g2[id="remote_public__b"]{content:"s,"}/*!sc*/\n', build: 'b1' };
-    const html = composePage(page, { frame: styledFrame, outletPlaceholder: '%%outlet%%', fragment, startScripts: [], remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
+    const html = composePage(page, { frame: styledFrame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('data-styled.g1[id="shell__a"]');
     expect(html).toContain('data-styled.g12[id="shell__b"]');
     expect(html).toContain('data-styled.g13[id="remote_public__a"]');
     expect(html).toContain('data-styled.g14[id="remote_public__b"]');
   });
 
-  it("for a page the browser renders, preloads its remote's start scripts in the frame, with no note of server HTML", () => {
-    const startScripts = ['http://127.0.0.1:3003/remoteEntry.js'];
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, startScripts, remote: 'remote_dashboard', path: '/dashboard', language: 'en', styledComponentsVersion: '6.6.0' });
-    expect(html).toContain('<link rel="preload" as="script" href="http://127.0.0.1:3003/remoteEntry.js" fetchpriority="low"><style');
-    expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
-    expect(html).not.toContain('server-rendering');
-  });
-
   it('without the remote page keeps the frame, says Loading... and leaves the page to the browser', () => {
-    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, startScripts: [], remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
+    const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('<header>frame</header><div id="content"><p>Loading...</p>');
     expect(html).not.toContain('server-rendering');
-    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, startScripts: [], remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' })).toBe(page);
+    expect(composePage(page, { frame: null, outletPlaceholder: '%%outlet%%', fragment: null, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' })).toBe(page);
   });
 });
