@@ -16,9 +16,9 @@ export interface SmallTarget {
  *   and no such circle of another undersized target (the spacing exception);
  * - a link inside a sentence is exempt (the inline exception): an element laid out `display: inline`
  *   whose block also holds text outside it;
- * - elements that are not drawn (no box, `visibility: hidden`, or clipped to ≤ 1 px like a visually
- *   hidden input whose label is the target) are not targets; their labels are checked instead when
- *   they are interactive themselves.
+ * - elements that are not drawn (no box, inside a closed disclosure, `visibility: hidden`, or
+ *   clipped to ≤ 1 px like a visually hidden input whose label is the target) are not targets;
+ *   their labels are checked instead when they are interactive themselves.
  */
 export function findSmallTargets(page: Page): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
@@ -40,7 +40,8 @@ export function findSmallTargets(page: Page): Promise<SmallTarget[]> {
       return (block.textContent?.trim().length ?? 0) > own;
     };
     const isDrawn = (element: Element, rect: DOMRect) => {
-      if (rect.width <= 1 || rect.height <= 1) return false;
+      // checkVisibility: false inside a closed <details>, whose content keeps a box but is not drawn.
+      if (rect.width <= 1 || rect.height <= 1 || !element.checkVisibility()) return false;
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], [inert]');
     };

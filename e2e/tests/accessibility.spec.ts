@@ -7,6 +7,7 @@ import { accountWithRole, signInWithCookie, uniqueEmail } from '../helpers/accou
 import { expectNoAxeViolations } from '../helpers/axe';
 import { focusIndicatorOf, tabTo } from '../helpers/keyboard';
 import { findSmallTargets } from '../helpers/tap-targets';
+import { phoneMenu, phoneMenuToggle } from '../helpers/phone-menu';
 
 const MOBILE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -75,8 +76,8 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
   test('with the menus, an FAQ answer and the payment details open', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await openPage(page, PUBLIC_ROUTES.home.path);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await phoneMenuToggle(page).click();
+    await expect(phoneMenu(page)).toBeVisible();
     await expectNoAxeViolations(page, 'mobile menu open');
 
     await page.setViewportSize(DESKTOP);

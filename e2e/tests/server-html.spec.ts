@@ -6,6 +6,7 @@ import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
+import { phoneMenu, phoneMenuToggle } from '../helpers/phone-menu';
 import { expectInHtmlButHidden, headingIsTheServers, headingOf, holdRemoteEntry, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
 /**
@@ -77,16 +78,29 @@ test("a signed-in visitor's public page hydrates the server's HTML too, then the
   expect(health.errors).toEqual([]);
 });
 
-test("a tap on the header's menu as soon as the page goes live opens it, though the frame hydrates its parts later", async ({ page }) => {
+test("a tap on the phone menu before the page's scripts have arrived opens it; once live, it stays open and Escape closes it", async ({ context }) => {
+  // Not the fixture's page, which waits after goto until the scripts made the page live.
+  const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 800 });
-  // A slow phone's processor, so the tap lands while the header is still the server's HTML.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // The shell's scripts arrive late, as on a slow phone: the page is the server's HTML meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await phoneMenuToggle(page).click();
+  await expect(phoneMenu(page)).toBeVisible();
+
+  release();
+  await waitForReactHeading(page);
+  await page.waitForFunction(() => Object.keys(document.querySelector('header details') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await expect(phoneMenu(page)).toBeVisible();
+  await phoneMenu(page).getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(phoneMenu(page)).toBeHidden();
+  await expect(phoneMenuToggle(page)).toBeFocused();
 });
 
 test("styled-components takes over the server's CSS instead of working it out again: the page keeps its look", async ({ browser, page }) => {
@@ -198,22 +212,29 @@ test("with JavaScript off, the donation page shows how to give any amount: the U
   await context.close();
 });
 
-test("with JavaScript off on a phone, the menus' pages are links under the header; with it on, the menus show them", async ({ browser, page }) => {
+test("with JavaScript off, a phone's menu opens and leads to its pages; a desktop lists the menus' pages under the header", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
   const htmlOnly = await context.newPage();
   await htmlOnly.goto('/');
-  // The menu's toggle cannot open without scripts, so it is not offered.
-  await expect(htmlOnly.getByRole('button', { name: 'Open menu' })).toBeHidden();
-  await htmlOnly.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Who We Are' }).click();
+  await expect(htmlOnly.getByRole('navigation', { name: 'Site pages' })).toBeHidden();
+  await phoneMenuToggle(htmlOnly).click();
+  await phoneMenu(htmlOnly).getByRole('link', { name: 'Who We Are' }).click();
   await expect(htmlOnly).toHaveURL(/\/about-us\/who-we-are$/);
   await expect(htmlOnly.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
-  await context.close();
+  await expect(phoneMenu(htmlOnly)).toBeHidden();
 
-  await page.setViewportSize({ width: 390, height: 800 });
+  await htmlOnly.setViewportSize({ width: 1280, height: 800 });
+  // The desktop menus' buttons cannot open without scripts, so they are not offered.
+  await expectInHtmlButHidden(htmlOnly.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us', includeHidden: true }));
+  await htmlOnly.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Our Team' }).click();
+  await expect(htmlOnly).toHaveURL(/\/about-us\/our-team$/);
+  await context.close();
+});
+
+test("with JavaScript on, the menus' pages are not listed again under the header", async ({ page }) => {
   await page.goto('/');
   await waitForReactHeading(page);
   await expect(page.getByRole('navigation', { name: 'Site pages' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 });
 
 test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {

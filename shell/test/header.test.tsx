@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
@@ -127,6 +126,10 @@ function BackButton() {
 }
 
 describe('mobile menu', () => {
+  const toggle = () => screen.getByLabelText('Menu');
+  const disclosure = () => toggle().closest('details')!;
+  const menu = () => screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+
   it('toggles, lists the mobile-only programme pages, and closes on navigation', async () => {
     const user = userEvent.setup();
     renderAt(
@@ -135,21 +138,20 @@ describe('mobile menu', () => {
         <BackButton />
       </>,
     );
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(menu()).not.toBeVisible();
+    await user.click(toggle());
+    expect(menu()).toBeVisible();
     for (const path of ['/our-program/education-awerness', '/our-program/mahila-sankranti', '/free', '/prashikshan-and-rojgar']) {
-      expect(within(menu).getAllByRole('link').some((link) => link.getAttribute('href') === path)).toBe(true);
+      expect(within(menu()).getAllByRole('link').some((link) => link.getAttribute('href') === path)).toBe(true);
     }
-    await user.click(within(menu).getByRole('link', { name: 'Free Service' }));
+    await user.click(within(menu()).getByRole('link', { name: 'Free Service' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/free');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(menu()).not.toBeVisible();
 
     // Back on the page it was opened on, it stays closed.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure().open).toBe(false);
   });
 
   it('Escape closes it and hands the focus back to the toggle; tabbing out of it closes it', async () => {
@@ -160,44 +162,47 @@ describe('mobile menu', () => {
         <button type="button">After the menu</button>
       </>,
     );
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
+    await user.click(toggle());
     await user.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+    expect(menu()).not.toBeVisible();
+    expect(toggle()).toHaveFocus();
 
-    await user.keyboard('{Enter}');
-    const links = within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
+    await user.click(toggle());
+    expect(menu()).toBeVisible();
+    const links = within(menu()).getAllByRole('link');
     for (let step = 0; step <= links.length; step += 1) await user.tab();
     expect(screen.getByRole('button', { name: 'After the menu' })).toHaveFocus();
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(menu()).not.toBeVisible();
   });
 
   it('stays open when a tap inside it lands on something that takes no focus (a group heading)', async () => {
     const user = userEvent.setup();
     renderAt(<MobileNav />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    within(menu).getByRole('link', { name: 'Home' }).focus();
-    await user.click(within(menu).getByText('About Us'));
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await user.click(toggle());
+    within(menu()).getByRole('link', { name: 'Home' }).focus();
+    await user.click(within(menu()).getByText('About Us'));
+    expect(menu()).toBeVisible();
   });
 
-  it('keeps open when a tap lands before its first effects ran (a slow phone tapping while the header hydrates)', () => {
-    // A layout effect runs in the same commit as the menu's mount, before any of its passive effects.
-    function TapOnMount() {
-      useLayoutEffect(() => (document.querySelector('[aria-controls="mobile-menu"]') as HTMLButtonElement).click(), []);
-      return null;
-    }
-    renderAt(
-      <>
-        <MobileNav />
-        <TapOnMount />
-      </>,
-    );
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  it('opened by a tap before the header was live (the browser opens it alone), stays open and answers Escape once live', async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = renderAt(<MobileNav />, '/contact');
+    const serverHtml = container.innerHTML;
+    unmount();
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = serverHtml;
+    host.querySelector('details')!.open = true;
+    // Its toggle event goes by before React listens.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    renderAt(<MobileNav />, '/contact', 'en', { container: host, hydrate: true });
+    await act(() => Promise.resolve());
+    expect(menu()).toBeVisible();
+    within(menu()).getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{Escape}');
+    expect(disclosure().open).toBe(false);
+    expect(toggle()).toHaveFocus();
   });
 });

@@ -2,14 +2,15 @@ import type { ReactElement } from 'react';
 import { i18n } from '@lingui/core';
 import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-export function renderAt(ui: ReactElement, path = '/', language: Language = 'en') {
+/** `options` as Testing Library's render takes them, e.g. to hydrate server HTML in a container. */
+export function renderAt(ui: ReactElement, path = '/', language: Language = 'en', options: RenderOptions = {}) {
   activateLanguage(i18n, language);
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -18,6 +19,7 @@ export function renderAt(ui: ReactElement, path = '/', language: Language = 'en'
         <LocationProbe />
       </LanguageProvider>
     </MemoryRouter>,
+    options,
   );
 }
 

@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * of their code.
  */
 export interface PartsWithoutScripts {
-  /** Every page of the header's menus, which cannot open without scripts. */
+  /** Every page of the desktop menus, which cannot open without scripts. */
   navigation: ReactNode;
   /** The footer's newsletter form, which the browser loads only near the footer. */
   newsletter: ReactNode;

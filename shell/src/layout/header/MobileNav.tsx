@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
@@ -6,19 +6,28 @@ import { SiteNavLink, theme } from 'shared-ui';
 import { focusMovedOut } from './focus-moved-out';
 import { isMenu, NAVIGATION } from './navigation';
 
-const Wrapper = styled.div`
+/**
+ * A native disclosure: the browser opens and closes it on a tap or Enter, so the menu works as
+ * soon as the HTML is painted, long before the scripts of a slow phone have arrived, and without
+ * JavaScript. With the scripts, React keeps its state and closes it on Escape, Tab out and
+ * navigation. The icon follows the `open` attribute, which a tap before the scripts ran set too.
+ */
+const Disclosure = styled.details`
   @media (min-width: calc(${theme.breakpoints.navigation} + 1px)) { display: none; }
+  &[open] [data-icon='closed'], &:not([open]) [data-icon='open'] { display: none; }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.summary`
+  display: grid;
+  place-items: center;
   min-width: 44px;
   min-height: 44px;
-  font: inherit;
   font-size: 1.5rem;
-  background: none;
+  list-style: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   cursor: pointer;
+  &::-webkit-details-marker { display: none; }
 `;
 
 const Panel = styled.nav`
@@ -58,58 +67,68 @@ const List = styled.ul`
 
 /** The phone menu: a toggle, then every link including the mobile-only programme pages. */
 export function MobileNav() {
-  // The page the menu was opened on: on another page it is closed, also after coming back. Reset
-  // while rendering, not by an effect: a tap replayed while the header hydrates lands before the
-  // header's effects run, and an effect on mount would close the menu it opened.
+  // The page the menu was opened on: on another page it is closed, also after coming back.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const { t, i18n } = useLingui();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+
+  // A tap before the header was live opened the menu without React: take that state over, once,
+  // as the server's HTML was left.
+  useLayoutEffect(() => {
+    if (disclosureRef.current?.open) setOpenOn(pathname);
+  }, []);
 
   // Escape closes the menu and gives the focus back to its toggle; Tab moving the focus out of the
   // menu closes it, so the focus never goes on behind the open panel.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpenOn(null);
     toggleRef.current?.focus();
   };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
     if (open && focusMovedOut(event)) setOpenOn(null);
   };
 
   return (
-    <Wrapper onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Toggle ref={toggleRef} type="button" data-needs-scripts aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t`Close menu` : t`Open menu`} onClick={() => setOpenOn(open ? null : pathname)}>
-        {open ? '✕' : '☰'}
+    <Disclosure
+      ref={disclosureRef}
+      open={open}
+      onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <Toggle ref={toggleRef} aria-label={t`Menu`}>
+        <span aria-hidden="true" data-icon="closed">☰</span>
+        <span aria-hidden="true" data-icon="open">✕</span>
       </Toggle>
-      {open && (
-        <Panel id="mobile-menu" aria-label={t`Mobile`}>
-          <List>
-            {NAVIGATION.map((entry) =>
-              isMenu(entry) ? (
-                <li key={entry.key}>
-                  <Group>{i18n._(entry.label)}</Group>
-                  <List>
-                    {[...entry.items, ...(entry.mobileOnlyItems ?? [])].map((item) => (
-                      <li key={item.path}>
-                        <MobileLink to={item.path}>{i18n._(item.label)}</MobileLink>
-                      </li>
-                    ))}
-                  </List>
-                </li>
-              ) : (
-                <li key={entry.path}>
-                  <MobileLink to={entry.path} end>
-                    {i18n._(entry.label)}
-                  </MobileLink>
-                </li>
-              ),
-            )}
-          </List>
-        </Panel>
-      )}
-    </Wrapper>
+      <Panel aria-label={t`Mobile`}>
+        <List>
+          {NAVIGATION.map((entry) =>
+            isMenu(entry) ? (
+              <li key={entry.key}>
+                <Group>{i18n._(entry.label)}</Group>
+                <List>
+                  {[...entry.items, ...(entry.mobileOnlyItems ?? [])].map((item) => (
+                    <li key={item.path}>
+                      <MobileLink to={item.path}>{i18n._(item.label)}</MobileLink>
+                    </li>
+                  ))}
+                </List>
+              </li>
+            ) : (
+              <li key={entry.path}>
+                <MobileLink to={entry.path} end>
+                  {i18n._(entry.label)}
+                </MobileLink>
+              </li>
+            ),
+          )}
+        </List>
+      </Panel>
+    </Disclosure>
   );
 }
