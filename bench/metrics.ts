@@ -2,12 +2,14 @@
 import type { PageId } from './config';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './measure-bytes';
+import type { SlowLoadFigures } from './live-on-slow-4g';
 
 export interface SiteFigures {
   load: LoadFigures;
   /** None for a page without a click scenario. */
   clickToContent?: { ms: number; samples: number[] };
   lighthouse: LighthouseFigures;
+  slowLoad: SlowLoadFigures;
 }
 
 export type MetricId =
@@ -21,7 +23,9 @@ export type MetricId =
   | 'seo'
   | 'lcpMs'
   | 'tbtMs'
-  | 'cls';
+  | 'cls'
+  | 'slowPaintMs'
+  | 'slowLiveMs';
 
 export interface Metric {
   id: MetricId;
@@ -45,6 +49,8 @@ export const METRICS: readonly Metric[] = [
   { id: 'lcpMs', label: 'LCP (ms)', read: (f) => f.lighthouse.lcpMs, decimals: 0 },
   { id: 'tbtMs', label: 'TBT (ms)', read: (f) => f.lighthouse.tbtMs, decimals: 0 },
   { id: 'cls', label: 'CLS', read: (f) => f.lighthouse.cls, decimals: 3 },
+  { id: 'slowPaintMs', label: 'first paint, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.firstPaintMs, decimals: 0 },
+  { id: 'slowLiveMs', label: 'page live, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.liveMs, decimals: 0 },
 ];
 
 export interface PageResult {

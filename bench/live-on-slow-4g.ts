@@ -1,0 +1,62 @@
+/**
+ * A cold load on a phone-sized page under real throttling (Chromium's own network and CPU
+ * emulation, not Lighthouse's simulation): the first paint, and when the page is live, i.e. React
+ * has taken over its frame and its <h1> (before that a tap on a button does nothing). Lighthouse
+ * estimates its figures from a trace taken on this machine's loopback network; this one times
+ * them as they happen on the slow line.
+ */
+import type { Browser } from 'playwright-core';
+import { coldContext } from './browser';
+import type { PageSpec } from './config';
+
+/** Lighthouse's mobile preset, applied for real: 150 ms round trips, 1.6 Mbit/s down, 4x slower CPU. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+
+export interface SlowLoadFigures {
+  firstPaintMs: number;
+  liveMs: number;
+  samples: { firstPaintMs: number; liveMs: number }[];
+}
+
+/**
+ * Marks, in the page's clock, the first animation frame in which the frame and the <h1> are
+ * React's. Plain JavaScript text: the page must get it without the helpers tsx adds to functions.
+ */
+const WATCH_UNTIL_LIVE = `
+  window.__live = {};
+  const isReacts = (element) => element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  const check = () => {
+    if (isReacts(document.getElementById('root')?.firstElementChild) && isReacts(document.querySelector('main h1'))) window.__live.liveAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+async function loadOnce(browser: Browser, siteUrl: string, spec: PageSpec, token: string) {
+  const context = await coldContext(browser, siteUrl, spec, token, { viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', SLOW_4G);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript({ content: WATCH_UNTIL_LIVE });
+    await page.goto(`${siteUrl}${spec.path}`);
+    const live = await page.waitForFunction(() => (window as unknown as { __live: { liveAt?: number } }).__live.liveAt, null, { timeout: 60_000 });
+    const liveMs = (await live.jsonValue()) as number;
+    const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    return { firstPaintMs: Math.round(firstPaintMs), liveMs: Math.round(liveMs) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureSlowLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string, runs: number): Promise<SlowLoadFigures> {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, siteUrl, spec, token));
+  return { firstPaintMs: median(samples.map((sample) => sample.firstPaintMs)), liveMs: median(samples.map((sample) => sample.liveMs)), samples };
+}
