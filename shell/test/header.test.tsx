@@ -186,8 +186,8 @@ describe('mobile menu', () => {
     expect(menu()).toBeVisible();
   });
 
-  it('opened by a tap before the header was live (the browser opens it alone), stays open and answers Escape once live', async () => {
-    const user = userEvent.setup();
+  /** The server's HTML of the menu on screen, opened by a tap before the scripts ran. */
+  async function serverHtmlOpenedByATap(): Promise<HTMLElement> {
     const { container, unmount } = renderAt(<MobileNav />, '/contact');
     const serverHtml = container.innerHTML;
     unmount();
@@ -196,13 +196,25 @@ describe('mobile menu', () => {
     host.querySelector('details')!.open = true;
     // Its toggle event goes by before React listens.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    return host;
+  }
 
-    renderAt(<MobileNav />, '/contact', 'en', { container: host, hydrate: true });
+  it.each([
+    ['hydrates', true],
+    ['renders anew over', false],
+  ])('opened by a tap before the header was live, stays open when React %s the HTML, and answers Escape', async (_, hydrate) => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error');
+    const host = await serverHtmlOpenedByATap();
+
+    renderAt(<MobileNav />, '/contact', 'en', { container: host, hydrate });
     await act(() => Promise.resolve());
     expect(menu()).toBeVisible();
+    expect(consoleError).not.toHaveBeenCalled();
     within(menu()).getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
     expect(disclosure().open).toBe(false);
     expect(toggle()).toHaveFocus();
+    consoleError.mockRestore();
   });
 });

@@ -65,19 +65,31 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/** The menu's id, by which a render in the browser finds it in the server's HTML. */
+const MENU_ID = 'phone-menu';
+
+/**
+ * Whether the server's HTML, still on screen, has the menu open (a tap before the scripts ran).
+ * Read while rendering for the first time, before React hydrates that HTML or replaces it.
+ */
+function openInServerHtml(): boolean {
+  return typeof document !== 'undefined' && (document.getElementById(MENU_ID) as HTMLDetailsElement | null)?.open === true;
+}
+
 /** The phone menu: a toggle, then every link including the mobile-only programme pages. */
 export function MobileNav() {
-  // The page the menu was opened on: on another page it is closed, also after coming back.
-  const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
+  // The page the menu was opened on: on another page it is closed, also after coming back. Reset
+  // while rendering, not by an effect: an effect on mount would close a menu opened before then.
+  const [openOn, setOpenOn] = useState<string | null>(() => (openInServerHtml() ? pathname : null));
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const { t, i18n } = useLingui();
   const disclosureRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
 
-  // A tap before the header was live opened the menu without React: take that state over, once,
-  // as the server's HTML was left.
+  // A tap while the header was hydrating, after its first render: its toggle event may have gone
+  // before React listened.
   useLayoutEffect(() => {
     if (disclosureRef.current?.open) setOpenOn(pathname);
   }, []);
@@ -95,6 +107,7 @@ export function MobileNav() {
 
   return (
     <Disclosure
+      id={MENU_ID}
       ref={disclosureRef}
       open={open}
       onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
