@@ -90,8 +90,8 @@ async function answerPage(pathname, page, request) {
   const head = fragment?.head ?? clientRendered?.heads[answer.headKey] ?? answer.head;
   const withHead = withPageHead(page, head, { url: urlOnSite(answer.path), language: answer.language, alternates });
   const withScripts = withScriptsAfterFirstPaint(devanagariFont.withFontFor(withHead, answer.language), {
-    scripts: languageScripts.scriptsFor(answer.language),
-    preloads: remoteScriptsFor(fragment, clientRendered),
+    shellScripts: languageScripts.scriptsFor(answer.language),
+    remoteScripts: remoteScriptsFor(fragment, clientRendered),
   });
   const html = composePage(withScripts, {
     frame,

@@ -62,6 +62,20 @@ export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise
   return release;
 }
 
+/**
+ * Holds back the shell's first script, as a slow connection would: until the returned function
+ * lets it through, the page is the server's HTML.
+ */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Elements the HTML has (`count` of them) but does not show: what a browser without scripts hides. */
 export async function expectInHtmlButHidden(elements: Locator, count = 1): Promise<void> {
   await expect(elements).toHaveCount(count);

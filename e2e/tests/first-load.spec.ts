@@ -40,7 +40,7 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
 
 /** The shell's scripts a page's HTML lists to run after its first paint. */
 function shellScriptsIn(html: string): string[] {
-  const list = /<script id="start-scripts" type="application\/json">(.*?)<\/script>/.exec(html);
+  const list = /<script id="shell-scripts-after-first-paint" type="application\/json">(.*?)<\/script>/.exec(html);
   return list ? JSON.parse(list[1]) : [];
 }
 

@@ -7,7 +7,7 @@ import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
 import { phoneMenu, phoneMenuToggle } from '../helpers/phone-menu';
-import { expectInHtmlButHidden, headingIsTheServers, headingOf, holdRemoteEntry, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
+import { expectInHtmlButHidden, headingIsTheServers, headingOf, holdRemoteEntry, holdShellScripts, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
 /**
  * HTML before JavaScript: every public page and auth screen comes from the server readable, and
@@ -82,13 +82,7 @@ test("a tap on the phone menu before the page's scripts have arrived opens it; o
   // Not the fixture's page, which waits after goto until the scripts made the page live.
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 800 });
-  // The shell's scripts arrive late, as on a slow phone: the page is the server's HTML meanwhile.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await phoneMenuToggle(page).click();
   await expect(phoneMenu(page)).toBeVisible();
@@ -98,6 +92,19 @@ test("a tap on the phone menu before the page's scripts have arrived opens it; o
   await page.waitForFunction(() => Object.keys(document.querySelector('header details') ?? {}).some((key) => key.startsWith('__reactFiber')));
   await expect(phoneMenu(page)).toBeVisible();
   await phoneMenu(page).getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(phoneMenu(page)).toBeHidden();
+  await expect(phoneMenuToggle(page)).toBeFocused();
+});
+
+test('from the keyboard, Enter opens the phone menu and Escape closes it, handing the focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await phoneMenuToggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(phoneMenu(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(phoneMenu(page).getByRole('link', { name: 'Home' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(phoneMenu(page)).toBeHidden();
   await expect(phoneMenuToggle(page)).toBeFocused();
@@ -294,13 +301,7 @@ test("on a slow connection, a visitor who scrolled down the server's HTML stays 
   // A page of its own: the test's usual page waits at each navigation until the site is live.
   const page = await context.newPage();
   await page.setViewportSize({ width: 412, height: 700 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The shell's first script arrives late: until then the page is the server's HTML.
-  await page.route('**/main.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   await keepServerHeading(page);
   await page.goto(PUBLIC_ROUTES.whoWeAre.path, { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toBeVisible();

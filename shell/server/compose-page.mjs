@@ -1,3 +1,5 @@
+import { jsonScriptElement } from './json-script-element.mjs';
+
 /**
  * The page sent for a path: the site's frame with the owning remote's HTML in its outlet, their
  * CSS in the head, and a note saying whose HTML it is (which remote and build, for which path), so the browser
@@ -30,7 +32,6 @@ export function composePage(page, { frame, outletPlaceholder, fragment, remote, 
     styleElement(frame.css, styledComponentsVersion, 'data-frame'),
     ...(fragment ? [styleElement(withGroupsAfter(fragment.css, lastGroupIn(frame.css)), styledComponentsVersion, `data-remote="${remote}"`)] : []),
   ];
-  // '<' escaped, so no value can close the script element.
-  const note = fragment ? `<script id="${SERVER_RENDERING_ELEMENT_ID}" type="application/json">${JSON.stringify({ remote, build: fragment.build, path, language }).replace(/</g, '\\u003c')}</script>` : '';
+  const note = fragment ? jsonScriptElement(SERVER_RENDERING_ELEMENT_ID, { remote, build: fragment.build, path, language }) : '';
   return page.replace('</head>', () => `${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
 }

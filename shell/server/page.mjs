@@ -1,3 +1,4 @@
+import { jsonScriptElement } from './json-script-element.mjs';
 import { remoteOriginsOf } from './runtime-config.mjs';
 
 /**
@@ -7,11 +8,9 @@ import { remoteOriginsOf } from './runtime-config.mjs';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 export function pageWithRuntimeConfig(html, config) {
-  // '<' escaped, so no value can close the script element.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const head = [
     ...remoteOriginsOf(config).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
-    `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+    jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config),
   ].join('');
   return html.replace('</head>', `${head}</head>`);
 }

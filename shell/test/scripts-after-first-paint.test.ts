@@ -1,40 +1,46 @@
-import { LOADER_PATH, START_SCRIPTS_ELEMENT_ID, startScriptsAfterFirstPaint, withScriptsAfterFirstPaint } from '../server/scripts-after-first-paint.mjs';
+import type { FastifyInstance } from 'fastify';
+import {
+  LOADER_PATH,
+  LOADER_SOURCE,
+  registerScriptsAfterFirstPaint,
+  SHELL_SCRIPTS_ELEMENT_ID,
+  startScriptsAfterFirstPaint,
+  withScriptsAfterFirstPaint,
+} from '../server/scripts-after-first-paint.mjs';
 
 const builtPage =
   '<html><head><title>t</title></head><body><div id="root"></div><script defer src="/main.1a.js"></script><script defer src="/200.2b.js"></script></body></html>';
 
+const listIn = (html: string) => JSON.parse(new RegExp(`<script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]);
+
 describe("the page's scripts, fetched with the HTML and run after the first paint", () => {
   const page = withScriptsAfterFirstPaint(builtPage, {
-    scripts: ['/frame-catalog-hi.3c.js'],
-    preloads: ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/1.a"b.js'],
+    shellScripts: ['/frame-catalog-hi.3c.js'],
+    remoteScripts: ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/1.a"b.js'],
   });
 
-  it("names no script to run with the HTML but the loader, in the build scripts' place", () => {
+  it('names no script to run but the loader, first in the head, then preloads them all at low priority', () => {
     expect([...page.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src)).toEqual([LOADER_PATH]);
-    expect(page).toMatch(/<div id="root"><\/div><script id="start-scripts" type="application\/json">.*<\/script><script defer src="\/scripts-after-first-paint\.[0-9a-f]{10}\.js"><\/script><\/body>/);
-  });
-
-  it("lists the build's scripts first, then the page's language scripts", () => {
-    const list = /<script id="start-scripts" type="application\/json">(.*?)<\/script>/.exec(page)![1];
-    expect(JSON.parse(list)).toEqual(['/main.1a.js', '/200.2b.js', '/frame-catalog-hi.3c.js']);
-  });
-
-  it("preloads all of them and the remote's start scripts in the head, at low priority", () => {
     expect(page).toContain(
-      '<link rel="preload" as="script" href="/main.1a.js" fetchpriority="low"><link rel="preload" as="script" href="/200.2b.js" fetchpriority="low">' +
+      `<head><title>t</title><script defer src="${LOADER_PATH}"></script>` +
+        '<link rel="preload" as="script" href="/main.1a.js" fetchpriority="low"><link rel="preload" as="script" href="/200.2b.js" fetchpriority="low">' +
         '<link rel="preload" as="script" href="/frame-catalog-hi.3c.js" fetchpriority="low"><link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js" fetchpriority="low">' +
         '<link rel="preload" as="script" href="http://127.0.0.1:3001/1.a&#34;b.js" fetchpriority="low"></head>',
     );
   });
 
-  it('keeps a list of addresses from closing its element', () => {
-    const listed = withScriptsAfterFirstPaint(builtPage, { scripts: ['/x</script>.js'] });
-    expect(/<script id="start-scripts" type="application\/json">(.*?)<\/script>/.exec(listed)![1]).toContain('/x\\u003c/script>.js');
+  it("lists the build's scripts, then the page's language scripts, in the build scripts' place; no address closes the list", () => {
+    expect(page).toMatch(new RegExp(`<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">.*</script></body>`));
+    expect(listIn(page)).toEqual(['/main.1a.js', '/200.2b.js', '/frame-catalog-hi.3c.js']);
+    const listed = withScriptsAfterFirstPaint(builtPage, { shellScripts: ['/x</script>.js'] });
+    expect(listIn(listed)).toEqual(['/main.1a.js', '/200.2b.js', '/x</script>.js']);
   });
 
-  it('leaves a page without build scripts as it is', () => {
+  it("keeps a page without build scripts as it is, with the remote's preloads", () => {
     const page = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(withScriptsAfterFirstPaint(page, { preloads: ['http://127.0.0.1:3001/remoteEntry.js'] })).toBe(page);
+    expect(withScriptsAfterFirstPaint(page, { remoteScripts: ['http://127.0.0.1:3001/remoteEntry.js'] })).toBe(
+      '<html><head><link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js" fetchpriority="low"></head><body><div id="root"></div></body></html>',
+    );
   });
 });
 
@@ -45,8 +51,7 @@ describe('the loader in the browser', () => {
     jest.useFakeTimers();
     frameCallbacks = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root"></div><script id="${START_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(['/main.1a.js', '/200.2b.js'])}</script>`;
+    document.body.innerHTML = `<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(['/main.1a.js', '/200.2b.js'])}</script>`;
   });
 
   afterEach(() => {
@@ -55,9 +60,10 @@ describe('the loader in the browser', () => {
   });
 
   const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
+  const hide = (hidden: boolean) => jest.spyOn(document, 'hidden', 'get').mockReturnValue(hidden);
 
-  it('adds nothing until the frame after it ran has been painted, then the scripts, to run in order', () => {
-    startScriptsAfterFirstPaint(START_SCRIPTS_ELEMENT_ID);
+  it('adds nothing until the frame after it ran has been painted, then the scripts, to run in order, once', () => {
+    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
     expect(addedScripts()).toEqual([]);
     frameCallbacks.forEach((callback) => callback(0));
     expect(addedScripts()).toEqual([]);
@@ -66,12 +72,36 @@ describe('the loader in the browser', () => {
       ['/main.1a.js', false],
       ['/200.2b.js', false],
     ]);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toHaveLength(2);
   });
 
   it('in a tab that is not shown, which paints nothing, adds the scripts at once', () => {
-    jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    startScriptsAfterFirstPaint(START_SCRIPTS_ELEMENT_ID);
+    hide(true);
+    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
     expect(addedScripts()).toHaveLength(2);
     expect(frameCallbacks).toEqual([]);
+  });
+
+  it('in a tab left before its first frame, adds the scripts when it is hidden', () => {
+    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
+    hide(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toHaveLength(2);
+  });
+
+  it('as the server serves it: cached for good as JavaScript, and it runs on its own', () => {
+    let answer: (request: unknown, reply: Record<string, jest.Mock>) => unknown = () => undefined;
+    registerScriptsAfterFirstPaint({ get: (path: string, handler: typeof answer) => path === LOADER_PATH && (answer = handler) } as unknown as FastifyInstance);
+    const reply: Record<string, jest.Mock> = {};
+    Object.assign(reply, { header: jest.fn(() => reply), type: jest.fn(() => reply), send: jest.fn(() => reply) });
+    answer({}, reply);
+    expect(reply.header).toHaveBeenCalledWith('Cache-Control', 'public, max-age=31536000, immutable');
+    expect(reply.type).toHaveBeenCalledWith('text/javascript; charset=utf-8');
+    expect(reply.send).toHaveBeenCalledWith(LOADER_SOURCE);
+
+    hide(true);
+    new Function(LOADER_SOURCE)();
+    expect(addedScripts()).toHaveLength(2);
   });
 });

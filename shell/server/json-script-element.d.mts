@@ -1,0 +1,1 @@
+export function jsonScriptElement(id: string, value: unknown): string;
