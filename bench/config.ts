@@ -45,7 +45,7 @@ export const PAGES: readonly PageSpec[] = [
 
 /** Lighthouse runs per page and build (the median is reported); about 15 s each. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Loads under applied throttling per page and build (the median is reported); about 3 s each. */
+/** Loads under applied throttling per page and build (the median is reported); about 5 s each. */
 export const SLOW_LOAD_RUNS = Number(process.env.BENCH_SLOW_LOAD_RUNS ?? 5);
 /** Click-to-content is cheap, so it takes the median of a few fresh browsers. */
 export const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 3);

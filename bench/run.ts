@@ -75,7 +75,7 @@ async function main() {
       environment: { cpus: os.cpus().length, node: process.version, lighthouseRuns: LIGHTHOUSE_RUNS, clickRuns: CLICK_RUNS, slowLoadRuns: SLOW_LOAD_RUNS },
       notes: [
         `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and build (median when more), mobile preset: simulated Slow 4G, 4x CPU slowdown.`,
-        `First paint and page live on a slow line: median of ${SLOW_LOAD_RUNS} cold loads at 412 px with Chromium's own throttling applied (150 ms round trips, 1.6 Mbit/s down, 4x CPU), not simulated; live is the first frame in which React has taken over the frame and the <h1>.`,
+        `First paint and page live on a slow line: median of ${SLOW_LOAD_RUNS} cold loads at 412 px with Chromium's own throttling applied (Lighthouse's slow 4G and 4x CPU as its applied mode sets them), not simulated; live is the first frame in which React has taken over the frame and the <h1>.`,
         `Click to content: median of ${CLICK_RUNS} fresh browsers, on this machine's loopback network without throttling, desktop viewport (the header's links).`,
         `JS bytes: encoded body sizes of script responses in a fresh browser context (cold cache) until the network is idle; encodings served: ${servedEncodings(pages)}. KB = 1000 bytes.`,
         `Measured on ${os.cpus().length} CPU cores that other jobs may share: figures are noisy, compare ratios more than absolutes.`,
