@@ -177,6 +177,24 @@ describe('mobile menu', () => {
     expect(menu()).not.toBeVisible();
   });
 
+  it('closes when its link to the page shown is followed, which changes no path', async () => {
+    const user = userEvent.setup();
+    renderAt(<MobileNav />, '/contact');
+    await user.click(toggle());
+    await user.click(within(menu()).getByRole('link', { name: 'Contact' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+    expect(menu()).not.toBeVisible();
+  });
+
+  it('ends at the bottom of the screen when it opens below the top bar, so its last link is in reach', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 212 } as DOMRect);
+    renderAt(<MobileNav />);
+    await user.click(toggle());
+    expect(menu()).toHaveStyle({ maxHeight: `${window.innerHeight - 212}px` });
+    jest.restoreAllMocks();
+  });
+
   it('stays open when a tap inside it lands on something that takes no focus (a group heading)', async () => {
     const user = userEvent.setup();
     renderAt(<MobileNav />);

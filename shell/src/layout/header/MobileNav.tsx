@@ -87,12 +87,20 @@ export function MobileNav() {
   const { t, i18n } = useLingui();
   const disclosureRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const [panelHeight, setPanelHeight] = useState<number>();
 
   // A tap while the header was hydrating, after its first render: its toggle event may have gone
   // before React listened.
   useLayoutEffect(() => {
     if (disclosureRef.current?.open) setOpenOn(pathname);
   }, []);
+
+  // Open at the top of the page, the panel starts below the top bar: it ends at the screen's
+  // bottom, so its last link is in reach without moving the page (80vh until the scripts run).
+  useLayoutEffect(() => {
+    if (open && panelRef.current) setPanelHeight(Math.max(0, window.innerHeight - panelRef.current.getBoundingClientRect().top));
+  }, [open]);
 
   // Escape closes the menu and gives the focus back to its toggle; Tab moving the focus out of the
   // menu closes it, so the focus never goes on behind the open panel.
@@ -118,7 +126,13 @@ export function MobileNav() {
         <span aria-hidden="true" data-icon="closed">☰</span>
         <span aria-hidden="true" data-icon="open">✕</span>
       </Toggle>
-      <Panel aria-label={t`Mobile`}>
+      <Panel
+        ref={panelRef}
+        aria-label={t`Mobile`}
+        style={panelHeight ? { maxHeight: panelHeight } : undefined}
+        // A link to the page shown changes no path, and would leave the menu over the page.
+        onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}
+      >
         <List>
           {NAVIGATION.map((entry) =>
             isMenu(entry) ? (
