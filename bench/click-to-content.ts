@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, PAGES, type PageId } from './config';
 import { coldContext } from './browser';
+import { median } from './median';
 
 interface ClickScenario {
   /** Where the visitor is before the click. */
@@ -72,8 +73,6 @@ async function clickOnce(browser: Browser, siteUrl: string, target: PageId): Pro
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measureClickToContent(browser: Browser, siteUrl: string, target: PageId, runs: number) {
   const samples: number[] = [];

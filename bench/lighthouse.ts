@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, type PageSpec } from './config';
+import { median } from './median';
 
 export interface LighthouseFigures {
   performance: number;
@@ -60,8 +61,6 @@ async function runOnce(siteUrl: string, spec: PageSpec, token: string): Promise<
     chrome.kill();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median of each figure over `runs` runs. */
 export async function measureLighthouse(siteUrl: string, spec: PageSpec, token: string, runs: number): Promise<LighthouseFigures> {

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { coldContext } from './browser';
 import type { PageSpec } from './config';
+import { median } from './median';
 
 /**
  * Lighthouse's mobile preset as its "applied" throttling sets it in Chromium: Chromium adds the
@@ -62,12 +63,6 @@ async function loadOnce(browser: Browser, siteUrl: string, spec: PageSpec, token
   } finally {
     await context.close();
   }
-}
-
-/** The median of the figures there are (a load without a first-paint entry has none). */
-function median(values: number[]): number {
-  const known = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return known.length === 0 ? NaN : known[Math.floor(known.length / 2)];
 }
 
 export async function measureSlowLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string, runs: number): Promise<SlowLoadFigures> {
