@@ -88,7 +88,6 @@ export function MobileNav() {
   const disclosureRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const [panelHeight, setPanelHeight] = useState<number>();
 
   // A tap while the header was hydrating, after its first render: its toggle event may have gone
   // before React listened.
@@ -97,9 +96,11 @@ export function MobileNav() {
   }, []);
 
   // Open at the top of the page, the panel starts below the top bar: it ends at the screen's
-  // bottom, so its last link is in reach without moving the page (80vh until the scripts run).
+  // bottom, so its last link is in reach without moving the page (80vh until the scripts run). A
+  // measurement, not render output: written to the element, not kept in state.
   useLayoutEffect(() => {
-    if (open && panelRef.current) setPanelHeight(Math.max(0, window.innerHeight - panelRef.current.getBoundingClientRect().top));
+    const panel = panelRef.current;
+    if (open && panel) panel.style.maxHeight = `${Math.max(0, window.innerHeight - panel.getBoundingClientRect().top)}px`;
   }, [open]);
 
   // Escape closes the menu and gives the focus back to its toggle; Tab moving the focus out of the
@@ -129,7 +130,6 @@ export function MobileNav() {
       <Panel
         ref={panelRef}
         aria-label={t`Mobile`}
-        style={panelHeight ? { maxHeight: panelHeight } : undefined}
         // A link to the page shown changes no path, and would leave the menu over the page.
         onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}
       >
