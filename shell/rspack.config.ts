@@ -7,6 +7,7 @@ import { federation } from './federation.config';
 import { runtimeConfigMiddleware } from './server/runtime-config.mjs';
 import { EmitPageTablePlugin } from './build/emit-page-table-plugin';
 import { StartScriptsPlugin } from './build/start-scripts-plugin';
+import { frameworkChunkGroup } from '../build/framework-chunk';
 
 /** Noto Sans Devanagari, its Devanagari subset, regular and bold. */
 const fontsource = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
@@ -25,6 +26,7 @@ export function shellBrowserConfig(argv: { mode?: string }) {
       patterns: [{ from: 'public' }, ...DEVANAGARI_FONT_FILES.map((from) => ({ from, to: 'fonts/[name].[contenthash:10][ext]' }))],
     }),
   ];
+  config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { framework: frameworkChunkGroup } } };
   config.devServer = {
     ...config.devServer,
     setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(), ...middlewares],
