@@ -1,7 +1,7 @@
 /**
  * The packages every page starts with, in one script: React and its DOM renderer, React Router
  * (with the contract module that re-exports it), styled-components and Lingui, with the packages
- * they import. Left to the defaults, they come as nine small files; on a slow line each request
+ * they import. Left to the defaults, they come as eight files; on a slow line each request
  * waits its round trip, and a browser opens only six connections to a host, so one file brings
  * the page live sooner (0.2–0.5 s at Lighthouse's slow 4G, see the README's "How the pieces
  * fit").
