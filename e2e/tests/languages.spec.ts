@@ -139,6 +139,30 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a returning visitor who chose Marathi is taken from / to /mr by the browser itself, without asking the server again; choosing English asks again', async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const redirectsFromHome: boolean[] = [];
+  cdp.on('Network.requestWillBeSent', ({ redirectResponse }) => {
+    if (redirectResponse && new URL(redirectResponse.url).pathname === '/') redirectsFromHome.push(redirectResponse.fromDiskCache === true);
+  });
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(/\/mr\/contact$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr$/);
+  await page.goto('/mr/contact');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mr$/);
+  expect(redirectsFromHome, 'the second time the redirect came from the browser\'s cache').toEqual([false, true]);
+
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('a form sent from a Marathi page is thanked on screen and by e-mail in Marathi', async ({ page }) => {
   const address = `marathi-${Date.now()}@e2e.test`;
   const since = Date.now();

@@ -89,7 +89,7 @@ describe('the server answer for a page path', () => {
   });
 
   it("opens / in the visitor's chosen language, and shows the screens without language versions in it", () => {
-    expect(pageAnswerFor(table, '/', 'mr')).toEqual({ status: 302, location: '/mr', headers: { Vary: 'Cookie' } });
+    expect(pageAnswerFor(table, '/', 'mr')).toEqual({ status: 302, location: '/mr', headers: { Vary: 'Cookie', 'Cache-Control': 'private, max-age=86400' } });
     expect(pageAnswerFor(table, '/', 'en')).toMatchObject({ status: 200, language: 'en', headers: { Vary: 'Cookie' } });
     expect(pageAnswerFor(table, '/', 'xx')).toMatchObject({ status: 200, language: 'en' });
     // A shared link names its language: the choice does not change it.
