@@ -70,6 +70,30 @@ test('HEAD answers like GET without a body', async ({ request }) => {
   expect((await request.head('/no-such-page')).status()).toBe(404);
 });
 
+test("a page visited again is not sent again: the browser asks with the page's ETag and gets 304 while it is unchanged", async ({ page, context, request }) => {
+  const first = await request.get(PUBLIC_ROUTES.contact.path);
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get(PUBLIC_ROUTES.contact.path, { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
+  const other = await request.get(PUBLIC_ROUTES.faqs.path, { headers: { 'If-None-Match': etag } });
+  expect(other.status(), "another page's ETag does not match").toBe(200);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const documentIds = new Set<string>();
+  const bytesReceived: number[] = [];
+  cdp.on('Network.responseReceived', ({ type, requestId }) => type === 'Document' && documentIds.add(requestId));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => documentIds.has(requestId) && bytesReceived.push(encodedDataLength));
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  expect(bytesReceived).toHaveLength(2);
+  expect(bytesReceived[0], 'the first visit receives the page').toBeGreaterThan(5000);
+  expect(bytesReceived[1], 'the second only the 304 answer').toBeLessThan(2000);
+});
+
 test('an unknown path answers 404 with the not-found page; a missing file gets a plain 404', async ({ page, request }) => {
   const answer = await request.get('/no-such-page', { headers: ANY });
   expect(answer.status()).toBe(404);

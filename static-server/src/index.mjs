@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyCors from '@fastify/cors';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { cacheControlFor } from './cache-policy.mjs';
@@ -49,6 +50,9 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv() });
+  // Pages are sent with an ETag of their HTML, so a returning visitor's browser gets a 304 instead
+  // of the page again (weak: the same HTML goes out in several compressions). Files have their own.
+  await app.register(fastifyEtag, { weak: true });
   // Compresses answers; request bodies pass through as they came (the API judges them).
   await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
