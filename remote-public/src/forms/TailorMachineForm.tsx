@@ -20,7 +20,7 @@ const FIELDS = [
     inputMode: 'numeric',
     autoComplete: 'off',
     required: true,
-    hint: msg`The 12 digits printed on your Aadhaar card, e.g. 2345 6789 0123 (spaces are fine).`,
+    hint: msg`The 12 digits printed on your Aadhaar card, in three groups of four (spaces are fine).`,
   },
   { name: 'bankName', label: msg`Bank name`, autoComplete: 'off', required: true },
   {
