@@ -188,6 +188,17 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
   });
 });
 
+test('on a 320 px phone no page scrolls sideways (WCAG 1.4.10): every public page, every auth screen and the code step', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wider: string[] = [];
+  for (const path of [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)].map((route) => route.path)) {
+    await openPage(page, path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+});
+
 test.describe('tap targets on a 360 px phone are at least 24 px or spaced as WCAG 2.5.8 allows', () => {
   test.use({ viewport: MOBILE });
 

@@ -29,6 +29,7 @@ const Group = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 1rem;
+  min-inline-size: 0;
   legend { font-weight: 600; padding: 0; margin-bottom: 0.3rem; }
 `;
 
@@ -37,8 +38,10 @@ const Boxes = styled.div`
   gap: 0.5rem;
 `;
 
+// Six boxes and their gaps would be wider than a 320 px phone's card: they narrow instead.
 const Box = styled.input<{ $invalid: boolean }>`
-  width: 2.75rem;
+  flex: 0 1 2.75rem;
+  min-width: 0;
   height: 3rem;
   text-align: center;
   font: inherit;
