@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { ORGANISATION, TOKEN_COOKIE_NAME } from 'shared-contracts';
+import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import type { PolicySection } from './terms';
 
 const { email } = ORGANISATION;
 const cookie = TOKEN_COOKIE_NAME;
+const languageCookie = LANGUAGE_COOKIE;
 
 export const PRIVACY_POLICY: readonly PolicySection[] = [
   {
@@ -40,9 +42,10 @@ export const PRIVACY_POLICY: readonly PolicySection[] = [
 
 export const COOKIES_POLICY: readonly PolicySection[] = [
   {
-    title: msg`The cookie we use`,
+    title: msg`The cookies we use`,
     paragraphs: [
-      msg`When staff or volunteers log in, we store a cookie named "${cookie}" that keeps them signed in for 7 days. It is removed when they log out. Visitors who do not log in get no cookie from us.`,
+      msg`When you choose a language (English, हिन्दी or मराठी), we store a cookie named "${languageCookie}" for one year, so that the site opens in that language next time and the e-mails we send you are written in it. It holds the language and nothing else.`,
+      msg`When staff or volunteers log in, we store a cookie named "${cookie}" that keeps them signed in for 7 days. It is removed when they log out.`,
     ],
   },
   {
@@ -60,7 +63,7 @@ export const COOKIES_POLICY: readonly PolicySection[] = [
   {
     title: msg`Managing cookies`,
     paragraphs: [
-      msg`You can delete cookies in your browser settings at any time. Blocking the "${cookie}" cookie only stops you from staying logged in.`,
+      msg`You can delete cookies in your browser settings at any time. Without the "${languageCookie}" cookie the site opens in English; blocking the "${cookie}" cookie only stops you from staying logged in.`,
     ],
   },
 ];

@@ -14,7 +14,7 @@ export function CookiesPage() {
   useCatalog(catalog, policiesCatalog);
   const { t } = useLingui();
   return (
-    <Page route={PUBLIC_ROUTES.cookies} lead={t`One cookie, only for people who log in.`}>
+    <Page route={PUBLIC_ROUTES.cookies} lead={t`Two cookies: one for the language you choose, one for people who log in.`}>
       <PolicySections sections={COOKIES_POLICY} />
     </Page>
   );
