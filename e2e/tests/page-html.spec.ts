@@ -108,3 +108,33 @@ test('an unknown path answers 404 with the not-found page; a missing file gets a
   expect(missingFile.status()).toBe(404);
   expect(await missingFile.json()).toEqual({ message: 'Not found' });
 });
+
+test('odd addresses get a page answer, never a framework error: repeated slashes and a prefix in capitals redirect once, a name too long for a file is not found, an unreadable one is refused', async ({ request }) => {
+  // Written out whole: a request library reads '//contact' as another host.
+  const onSite = (path: string) => `${new URL(BASE_URL).origin}${path}`;
+  const redirectOf = async (path: string) => {
+    const answer = await request.get(onSite(path), { headers: ANY, maxRedirects: 0 });
+    return `${answer.status()} ${answer.headers()['location']}`;
+  };
+  expect(await redirectOf('/contact//')).toBe('301 /contact');
+  expect(await redirectOf('//contact')).toBe('301 /contact');
+  expect(await redirectOf('/HI/Contact/')).toBe('301 /hi/contact');
+
+  const tooLong = await request.get(`/${'a'.repeat(300)}`, { headers: ANY });
+  expect(tooLong.status()).toBe(404);
+  expect(titleOf(await tooLong.text())).toBe('Page not found | Gondia Gramin Vikas Foundation');
+
+  const unreadable = await request.get(onSite('/%zz'), { headers: ANY });
+  expect(unreadable.status()).toBe(400);
+  expect(await unreadable.json()).toEqual({ message: 'This address is not valid.' });
+
+  const template = await request.get('/index.html', { headers: ANY });
+  expect(template.status(), "the page template is not a page of the site").toBe(404);
+});
+
+test("the Free Service page's second address, /frees, points search engines at /free", async ({ request }) => {
+  const html = await (await request.get('/frees', { headers: ANY })).text();
+  expect(html).toContain('<link rel="canonical" href="' + new URL('/free', BASE_URL).toString() + '"');
+  expect(html).toContain('<meta property="og:url" content="' + new URL('/free', BASE_URL).toString() + '"');
+  expect(html).toContain('hreflang="mr" href="' + new URL('/mr/free', BASE_URL).toString() + '"');
+});

@@ -47,6 +47,8 @@ export interface PageEntry {
   remote: RemoteName;
   /** Whether the page has Hindi and Marathi versions under /hi and /mr (else it follows the visitor's choice). */
   languageVersions: boolean;
+  /** For a page's second address (the spec's /frees): its first, which search engines are pointed at. */
+  canonicalPath?: string;
 }
 
 /** A path nobody owns: where the not-found page is rendered. */
@@ -62,7 +64,7 @@ export function pageTable() {
   for (const route of [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)]) {
     pages[route.path] = { head: headOf(route), remote: remoteForPath(route.path), languageVersions: hasLanguageVersions(route.path) };
   }
-  pages[FREE_SERVICE_ALIAS_PATH] = pages[PUBLIC_ROUTES.freeService.path];
+  pages[FREE_SERVICE_ALIAS_PATH] = { ...pages[PUBLIC_ROUTES.freeService.path], canonicalPath: PUBLIC_ROUTES.freeService.path };
   return {
     pages,
     clientRendered: {

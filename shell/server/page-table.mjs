@@ -21,6 +21,12 @@ function withoutTrailingSlash(pathname) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+/** A language prefix in other capitals (`/HI/contact`) written as the site writes it. */
+function withOneSpelledPrefix(pathname) {
+  const [, first, rest] = /^\/([^/]+)(.*)$/.exec(pathname) ?? [];
+  return first && first !== first.toLowerCase() && isLanguage(first.toLowerCase()) ? `/${first.toLowerCase()}${rest}` : pathname;
+}
+
 const isClientRendered = (table, pagePath) =>
   pagePath === table.clientRendered.prefix || pagePath.startsWith(`${table.clientRendered.prefix}/`);
 
@@ -44,15 +50,21 @@ export const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Pat
 
 /**
  * How the server answers a page address, given the visitor's chosen language (the cookie):
- * - its one spelling: a trailing slash or other capitals answer 301, so the HTML is always
+ * - its one spelling: a trailing slash, repeated slashes or other capitals (a language prefix's
+ *   too) answer 301, in one step, so the HTML is always
  *   rendered for the address the browser shows (a language's home is `/hi`);
  * - `/` opens the chosen language's home (302), and a prefixed address of a screen without
  *   language versions (`/mr/login`) goes to its one address, remembering the language;
  * - else its status, language, head, owning remote, the key of that remote's pre-rendered HTML
  *   (none for the per-user pages the browser renders: for those, the key of the head the remote
- *   published), and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
+ *   published), the address search engines are pointed at, and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
+  const spelling = withOneSpelledPrefix(pathname.replace(/\/{2,}/g, '/'));
+  if (spelling !== pathname) {
+    const next = pageAnswerFor(table, spelling, chosenLanguage);
+    return { status: 301, location: next.status === 301 ? next.location : spelling };
+  }
   const chosen = isLanguage(chosenLanguage) ? chosenLanguage : undefined;
   const { language: prefixLanguage, path: rest, prefixed } = splitLanguagePrefix(pathname);
   const pagePath = withoutTrailingSlash(rest);
@@ -71,12 +83,14 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
   }
   const language = languageOfPage(pathname, { chosen, hasLanguageVersions: () => entry.languageVersions });
   const followsChoice = !prefixed && !entry.languageVersions;
-  const answer = { path: pathname, language, head: entry.head, remote: entry.remote, headers: followsChoice || pathname === '/' ? { Vary: 'Cookie' } : {} };
+  const answer = { path: pathname, canonicalAddress: pathname, language, head: entry.head, remote: entry.remote, headers: followsChoice || pathname === '/' ? { Vary: 'Cookie' } : {} };
   const inLanguage = (pagePathOfFrame) => (entry.languageVersions ? localisedPath(pagePathOfFrame, language) : pagePathOfFrame);
   if (entry.kind === 'page') {
     // The same page in each language, for search engines and the language switch of link previews.
-    const alternates = entry.languageVersions ? Object.fromEntries(LANGUAGES.map((other) => [other, localisedPath(canonicalPath, other)])) : null;
-    return { ...answer, status: 200, pageKey: localisedPath(canonicalPath, language), renderPath: pathname, alternates };
+    const addressed = entry.canonicalPath ?? canonicalPath;
+    const alternates = entry.languageVersions ? Object.fromEntries(LANGUAGES.map((other) => [other, localisedPath(addressed, other)])) : null;
+    const canonicalAddress = entry.canonicalPath ? inLanguage(entry.canonicalPath) : pathname;
+    return { ...answer, canonicalAddress, status: 200, pageKey: localisedPath(canonicalPath, language), renderPath: pathname, alternates };
   }
   if (entry.kind === 'client-rendered') {
     return { ...answer, status: 200, pageKey: null, headKey: localisedPath(entry.prefix, language), renderPath: entry.prefix, alternates: null };

@@ -11,6 +11,7 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/contact')).toEqual({
       status: 200,
       path: '/contact',
+      canonicalAddress: '/contact',
       head: { title: 'Contact Us | Gondia Gramin Vikas Foundation', description: PUBLIC_ROUTES.contact.description },
       remote: 'remote_public',
       language: 'en',
@@ -24,13 +25,35 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/frees')).toMatchObject({ head: { title: documentTitle(PUBLIC_ROUTES.freeService) } });
   });
 
+  it("points search engines from the Free Service page's second address, /frees, at its first", () => {
+    expect(pageAnswerFor(table, '/frees')).toMatchObject({
+      status: 200,
+      path: '/frees',
+      canonicalAddress: '/free',
+      pageKey: '/frees',
+      alternates: { en: '/free', hi: '/hi/free', mr: '/mr/free' },
+    });
+    expect(pageAnswerFor(table, '/mr/frees')).toMatchObject({ status: 200, path: '/mr/frees', canonicalAddress: '/mr/free', language: 'mr' });
+  });
+
   it('sends another spelling of a page address (trailing slash, capitals) to its one address', () => {
     expect(pageAnswerFor(table, '/contact/')).toEqual({ status: 301, location: '/contact' });
     expect(pageAnswerFor(table, '/Contact')).toEqual({ status: 301, location: '/contact' });
     expect(pageAnswerFor(table, '/Dashboard/Profile/')).toEqual({ status: 301, location: '/dashboard/profile' });
     expect(pageAnswerFor(table, '/no-such-page/')).toEqual({ status: 301, location: '/no-such-page' });
     expect(pageAnswerFor(table, '/No-Such-Page')).toMatchObject({ status: 404 });
-    expect(pageAnswerFor(table, '//evil.example/')).toMatchObject({ status: 404 });
+    expect(pageAnswerFor(table, '//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+  });
+
+  it('sends an address with repeated slashes or a language prefix in capitals to its one address, in one step', () => {
+    expect(pageAnswerFor(table, '/contact//')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '//contact')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '///about//who-we-are')).toEqual({ status: 301, location: '/about/who-we-are' });
+    expect(pageAnswerFor(table, '/HI/contact')).toEqual({ status: 301, location: '/hi/contact' });
+    expect(pageAnswerFor(table, '/Mr')).toEqual({ status: 301, location: '/mr' });
+    expect(pageAnswerFor(table, '/Hi/')).toEqual({ status: 301, location: '/hi' });
+    expect(pageAnswerFor(table, '/HI//Contact/')).toEqual({ status: 301, location: '/hi/contact' });
+    expect(pageAnswerFor(table, '/History')).toMatchObject({ status: 404 });
   });
 
   it('answers the per-user area with 200 and an unknown path with 404 and the not-found head', () => {

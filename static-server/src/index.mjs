@@ -21,7 +21,8 @@ export function allowedOriginsFromEnv(env = process.env) {
  * Build files that are never public, even if an older build left them in the folder: source maps,
  * federation stats and the shell's Node bundle, which its server runs.
  */
-const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs)$/;
+// index.html is the page's template, which every page path answers with its content filled in.
+const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs|\/index\.html)$/;
 
 /**
  * Which proxies in front of this server may tell it the visitor's address (X-Forwarded-For):
@@ -38,6 +39,12 @@ function trustProxyFromEnv(env = process.env) {
 /** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
+/** An address the server cannot even read (`/%zz`): 400 with a message, as the API answers, not the framework's error object. */
+function answerBadAddress(error, request, reply) {
+  if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+  return reply.code(400).send({ message: 'This address is not valid.' });
+}
+
 /**
  * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
  * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
@@ -49,7 +56,7 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv() });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv(), frameworkErrors: answerBadAddress });
   // Pages are sent with an ETag of their HTML, so a returning visitor's browser gets a 304 instead
   // of the page again (weak: the same HTML goes out in several compressions). Files have their own.
   await app.register(fastifyEtag, { weak: true });
@@ -87,12 +94,11 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   });
   // Every other path without a file extension is a page of the site, whatever the client accepts:
   // link-preview fetchers and curl send `Accept: */*`.
-  app.setNotFoundHandler((request, reply) => {
-    if (!['GET', 'HEAD'].includes(request.method) || FILE_PATH.test(request.url.split('?')[0])) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    return sendPage(request, reply);
-  });
+  const isPageRequest = (request) => ['GET', 'HEAD'].includes(request.method) && !FILE_PATH.test(request.url.split('?')[0]);
+  app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send({ message: 'Not found' })));
+  // The file server refuses a path no file can have (`//`, a name too long for the disk); as a page
+  // address it gets the page's answer: a redirect to its one spelling, or the not-found page.
+  app.setErrorHandler((error, request, reply) => (error.code === 'FST_STATIC_FORBIDDEN_PATH' && isPageRequest(request) ? sendPage(request, reply) : reply.send(error)));
   await app.listen({ port, host });
   console.log(`${name} serving ${path.basename(path.dirname(root))} on http://${host}:${port}`);
 
