@@ -19,12 +19,13 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
   const { t } = useLingui();
   const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
+  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.validate();
     if (!request) {
+      clearOutcome();
       focusFirstError();
       return;
     }

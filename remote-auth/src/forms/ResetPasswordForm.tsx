@@ -37,6 +37,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     const matches = form.values.newPassword === form.values.confirmPassword;
     form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.resetMismatch));
     if (!parsed || !matches) {
+      clearOutcome();
       focusFirstError();
       return;
     }

@@ -25,7 +25,7 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   const { t } = useLingui();
   const form = useSchemaForm(signupFormSchema, initialValues);
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run } = useSubmitState(AUTH_MESSAGES.genericFailure);
+  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +33,7 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
     const matches = form.values.password === form.values.confirmPassword;
     form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.signupMismatch));
     if (!parsed || !matches) {
+      clearOutcome();
       focusFirstError();
       return;
     }

@@ -58,6 +58,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     const problem = validateFile(file, documentRules);
     setFileError(problem);
     if (!payload || !file || problem) {
+      submission.clearOutcome();
       focusFirstError();
       return;
     }

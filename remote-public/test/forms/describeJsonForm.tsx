@@ -97,6 +97,19 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       expectValues(form, inputs, false);
     });
 
+    it('drops the last thank-you when the next attempt is refused before sending', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      await within(form).findByRole('status');
+
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      expect(within(form).getByLabelText(required[0].label)).toHaveFocus();
+      expect(within(form).queryByText(SERVER_THANKS)).not.toBeInTheDocument();
+      expect(api.post).toHaveBeenCalledTimes(1);
+    });
+
     if (optional.length > 0) {
       it('submits with only the required fields filled', async () => {
         const { user, form, api } = setUp(Form, formName);

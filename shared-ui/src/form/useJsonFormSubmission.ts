@@ -27,6 +27,7 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
     event.preventDefault();
     const request = form.validate();
     if (!request) {
+      submission.clearOutcome();
       focusFirstError();
       return;
     }

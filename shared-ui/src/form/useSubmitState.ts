@@ -12,7 +12,8 @@ export interface SubmitOutcome {
 /**
  * Runs one request at a time for a form: `busy` while it runs, then an outcome to show.
  * `send` resolves to the success message; a failure shows the server's message or the fallback.
- * Either is shown in the page's language.
+ * Either is shown in the page's language. A new attempt that the form refuses before sending
+ * calls `clearOutcome`, so the last answer does not stand beside the new errors.
  */
 export function useSubmitState(failureFallback?: string) {
   const [busy, setBusy] = useState(false);
