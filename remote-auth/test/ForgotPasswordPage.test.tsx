@@ -4,7 +4,7 @@ import { httpError, location, renderAuth, typeCode } from './helpers';
 type Rendered = ReturnType<typeof renderAuth>;
 
 async function requestCode({ user, api }: Rendered) {
-  api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+  api.post.mockResolvedValueOnce({ data: { message: 'If an account has this email address, an OTP has been sent to it' } });
   await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
@@ -23,7 +23,7 @@ describe('/forgot-password', () => {
     await requestCode(rendered);
 
     expect(rendered.api.post).toHaveBeenCalledWith('/forgot-password', { email: 'asha@example.org' });
-    expect(rendered.host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email');
+    expect(rendered.host.toast.success).toHaveBeenCalledWith('If an account has this email address, an OTP has been sent to it');
     expect(screen.getAllByRole('textbox', { name: /of 6$/ })).toHaveLength(6);
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();

@@ -7,6 +7,8 @@ export const WAIT_BEFORE_RESEND = 'Please wait {seconds} seconds before requesti
 
 export const AUTH_MESSAGES = {
   codeSent: 'OTP has been sent to your email',
+  /** Forgot password: the same answer whether or not an account has the address, and true either way. */
+  resetCodeSent: 'If an account has this email address, an OTP has been sent to it',
   verified: 'Email verified successfully',
   wrongCode: 'wrong otp',
   codeExpired: 'This code has expired or was tried too often. Please request a new one.',

@@ -29,9 +29,9 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
       focusFirstError();
       return;
     }
-    let confirmation = AUTH_MESSAGES.codeSent as string;
+    let confirmation = AUTH_MESSAGES.resetCodeSent as string;
     const sent = await run(async () => {
-      confirmation = (await api.requestPasswordReset(request)) ?? AUTH_MESSAGES.codeSent;
+      confirmation = (await api.requestPasswordReset(request)) ?? AUTH_MESSAGES.resetCodeSent;
       return confirmation;
     });
     if (!sent) return;

@@ -35,6 +35,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   programRequired: msg({ message: 'Select a program' }),
   topicRequired: msg({ message: 'Choose what the call is about' }),
   codeSent: msg({ message: 'OTP has been sent to your email' }),
+  resetCodeSent: msg({ message: 'If an account has this email address, an OTP has been sent to it' }),
   verified: msg({ message: 'Email verified successfully' }),
   wrongCode: msg({ message: 'wrong otp' }),
   codeExpired: msg({ message: 'This code has expired or was tried too often. Please request a new one.' }),

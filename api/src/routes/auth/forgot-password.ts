@@ -18,6 +18,6 @@ export async function forgotPasswordRoute(app: FastifyInstance) {
       const user = await findUserByEmail(app.db, email);
       if (user) await sendCode(app, { id: user.id, email: user.email, verifiedName: user.name }, 'reset', languageOf(request));
     });
-    return { message: AUTH_MESSAGES.codeSent };
+    return { message: AUTH_MESSAGES.resetCodeSent };
   });
 }
