@@ -48,6 +48,9 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.post('/api/forms/call-back', request)).statusCode).toBe(201);
     const stored = (await api.get('/api/admin/submissions/call-back?q=salekasa', admin)).json();
     expect(stored.items).toEqual([expect.objectContaining({ data: request })]);
+    // A Hindi or Marathi keyboard types the number in Devanagari digits.
+    const byNumber = (await api.get(`/api/admin/submissions/call-back?q=${encodeURIComponent('९४२३०१२३४५')}`, admin)).json();
+    expect(byNumber.items).toEqual([expect.objectContaining({ data: request })]);
 
     const noPhone = await api.post('/api/forms/call-back', { ...request, phone: '' });
     expect(noPhone.statusCode).toBe(400);

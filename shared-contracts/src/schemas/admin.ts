@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { accountSchema } from './auth';
 import { noControlCharacters } from './fields';
+import { toLatinDigits } from '../validation/digits';
 
 /** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */
 export const tailorMachineRecordSchema = z.object({
@@ -29,7 +30,8 @@ const wholeNumber = (max = Number.MAX_SAFE_INTEGER) => z.pipe(z.coerce.number(),
 export const paginationQuerySchema = z.strictObject({
   page: z._default(wholeNumber(), 1),
   pageSize: z._default(wholeNumber(PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
-  q: z._default(z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH)), noControlCharacters('Search'))), ''),
+  // Numbers are stored in Latin digits (the forms take Devanagari ones), so a search for them is too.
+  q: z._default(z.optional(z.pipe(z.string().check(z.overwrite(toLatinDigits), z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH)), noControlCharacters('Search'))), ''),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
