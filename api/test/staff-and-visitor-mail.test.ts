@@ -95,7 +95,11 @@ describe.each(backends())('mail about new submissions on %s', (backend) => {
     expect((await mail.nextMail('hindi.choice@example.org')).subject).toMatch(DEVANAGARI);
 
     await post('newsletter', { email: 'hindi.reader@example.org' }, { 'accept-language': 'hi' });
-    expect((await mail.nextMail('hindi.reader@example.org')).subject).toBe('आपने हमारे न्यूज़लेटर की सदस्यता ले ली है');
+    const subscribed = await mail.nextMail('hindi.reader@example.org');
+    expect(subscribed.subject).toBe('आपने हमारे न्यूज़लेटर की सदस्यता ले ली है');
+    // A subscriber is promised the newsletter, not an answer.
+    expect(subscribed.body).toContain('हमारा न्यूज़लेटर आपको इसी पते पर मिलेगा।');
+    expect(subscribed.body).not.toContain('जल्द ही आपसे संपर्क करेगी');
 
     const tailor = await multipart(tailorFields({ email: 'applicant@example.org' }), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }]);
     await api.app.inject({ method: 'POST', url: '/api/users/submit', ...tailor, headers: { ...tailor.headers, 'accept-language': 'hi' } });

@@ -25,6 +25,7 @@ const SUBJECTS: Record<AcknowledgedKind, MailText> = {
 const TEXTS = {
   received: /*i18n*/ { id: 'Thank you for writing to {organisation}. This e-mail confirms that your form reached us on {date}.' },
   nextStep: /*i18n*/ { id: 'Our team reads every form and will get back to you soon. You do not need to reply to this e-mail.' },
+  newsletterNextStep: /*i18n*/ { id: 'Our newsletter will come to this address. You do not need to reply to this e-mail.' },
   noFees: /*i18n*/ { id: 'We never ask for money, OTPs or bank passwords by phone or e-mail, and none of our help has a fee.' },
   notYou: /*i18n*/ { id: 'If you did not fill in a form on our website, you can ignore this e-mail.' },
 } satisfies Record<string, MailText>;
@@ -39,7 +40,8 @@ export function acknowledgementMail(kind: AcknowledgedKind, to: string, language
   const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(receivedAt);
   const paragraphs = [
     text(TEXTS.received, { organisation: SITE_NAME, date }),
-    text(TEXTS.nextStep),
+    // A subscription asks for no answer: nobody will get back to a subscriber.
+    text(kind === 'newsletter' ? TEXTS.newsletterNextStep : TEXTS.nextStep),
     text(TEXTS.noFees),
     text(TEXTS.notYou),
   ];
