@@ -463,3 +463,26 @@ test.describe('donation panel', () => {
     await expect(page.getByRole('heading', { name: /Complete your donation/ })).toHaveCount(0);
   });
 });
+
+test("at the page's end on a phone, the back-to-top button covers none of the footer's text", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const covered = await page.getByRole('contentinfo').evaluate((footer, b) => {
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    const hits: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const overlaps = [...range.getClientRects()].some((r) => r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height);
+      if (overlaps) hits.push(node.textContent.trim());
+    }
+    return hits;
+  }, box);
+  expect(covered).toEqual([]);
+});
+

@@ -30,10 +30,11 @@ const Links = styled.ul`
   a { display: inline-block; padding: 0.3rem 0; min-height: 24px; }
 `;
 
+// Room below the page's last line for the back-to-top button, which floats over the bottom corner.
 const Legal = styled.p`
   text-align: center;
   margin: 0;
-  padding: 1rem;
+  padding: 1rem 1rem calc(2rem + 48px);
   font-size: 0.9rem;
   color: ${theme.colors.mutedText};
 `;
