@@ -44,6 +44,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: answerFrameworkError,
   });
 
+  // Bodies are JSON, or multipart for the one upload: text is refused (415) like any other type,
+  // not read as a string that the schemas would then call the wrong shape.
+  app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('secrets', loadSecrets({ ...config, requiredBecause: config.secretsRequiredBecause }));
   app.decorate('now', options.now ?? Date.now);

@@ -88,6 +88,13 @@ describe.each(backends())('bad input on %s', (backend) => {
   });
   afterAll(() => api.close());
 
+  test.each(JSON_ENDPOINTS)('%s refuses a body that is not JSON with 415 Unsupported content type', async (url) => {
+    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded']) {
+      const response = await api.app.inject({ method: 'POST', url, payload: '{"email":"a@example.org"}', headers: { 'content-type': contentType } });
+      expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({ contentType, status: 415, body: { message: 'Unsupported content type' } });
+    }
+  });
+
   test.each(JSON_ENDPOINTS)('%s refuses every malformed body with 4xx { message }', async (url) => {
     for (const bad of BAD_JSON) {
       const response = await api.app.inject({
