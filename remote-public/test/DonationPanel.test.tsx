@@ -115,6 +115,17 @@ describe('DonationPanel', () => {
     await user.type(screen.getByLabelText(/type an amount/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_ERROR);
+    // The refusal is the amount field's own: marked invalid and read out with it.
+    const field = screen.getByLabelText(/type an amount/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(AMOUNT_ERROR);
+  });
+
+  it('shows an amount with paise with both of their digits', async () => {
+    const user = userEvent.setup();
+    renderWithHost(<DonationPanel />);
+    await user.type(screen.getByLabelText(/type an amount/), '100.50');
+    expect(amountShown()).toHaveTextContent('₹100.50');
   });
 
   it('shows a UPI link, its QR code and the bank details for an Indian donor', async () => {

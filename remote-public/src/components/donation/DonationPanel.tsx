@@ -66,11 +66,6 @@ const Summary = styled.p`
   margin: 0 0 1rem;
 `;
 
-const ErrorText = styled.p`
-  color: ${theme.colors.error};
-  font-weight: 600;
-`;
-
 function RadioGroup<Value extends string>(props: {
   legend: string;
   name: string;
@@ -238,6 +233,7 @@ export function DonationPanel() {
         </fieldset>
         <TextField
           label={t`Or type an amount (₹)`}
+          error={error ? t`Please choose or type an amount greater than zero, in rupees (digits only).` : undefined}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -251,11 +247,6 @@ export function DonationPanel() {
         <Summary aria-live="polite">
           <GiftSummary monthly={frequency === 'monthly'} gift={gift} mealCount={meals} />
         </Summary>
-        {error && (
-          <ErrorText role="alert">
-            <Trans>Please choose or type an amount greater than zero, in rupees (digits only).</Trans>
-          </ErrorText>
-        )}
         <Button onClick={donate}>
           <Trans>Donate Now</Trans>
         </Button>

@@ -36,9 +36,24 @@ function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): stri
   return format.format(count);
 }
 
-/** '₹2,500', '₹1,00,000': a plain grouped number with '₹' in front (Marathi's currency style drops the Indian grouping). */
+const paiseFormats = new Map<Language, Intl.NumberFormat>();
+
+/** '100.50', never '100.5': an amount with paise shows both of their digits. */
+function formatWithPaise(amount: number, language: Language): string {
+  let format = paiseFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+    paiseFormats.set(language, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * '₹2,500', '₹1,00,000', '₹100.50': a plain grouped number with '₹' in front (Marathi's currency
+ * style drops the Indian grouping).
+ */
 export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return `₹${formatCount(amount, language)}`;
+  return `₹${Number.isInteger(amount) ? formatCount(amount, language) : formatWithPaise(amount, language)}`;
 }
 
 /** formatRupees in the language of the page that shows the amount. */
