@@ -4,6 +4,7 @@ import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES } from 'shared-contracts';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { renderWithHost } from 'standalone-host/testing';
 import PublicApp from '../src/App';
+import { ImpactStrip } from '../src/components/ImpactStrip';
 import { commonCatalog, pageHeadsCatalog } from '../src/locales/catalogs';
 import { PUBLIC_PAGE_HEADS, publicPageHead } from '../src/pages/page-heads';
 
@@ -66,5 +67,19 @@ describe('public pages in Hindi and Marathi', () => {
     const thanks = await within(form as HTMLElement).findByRole('status');
     expect(thanks.textContent).toMatch(DEVANAGARI);
     expect(thanks.textContent).not.toContain(CONFIRMATION_MESSAGES.callBackReceived);
+  });
+
+  it('write the impact figures in lakh in Marathi, as readers count, and keep the spec\'s in English', async () => {
+    i18n.load('mr', {});
+    i18n.activate('mr');
+    await loadCatalog(commonCatalog);
+    const { unmount } = renderWithHost(<ImpactStrip />, { language: 'mr' });
+    expect(screen.getByText('58 लाख+')).toBeInTheDocument();
+    expect(screen.getByText('46 लाख+')).toBeInTheDocument();
+    expect(screen.queryByText(/M\+$/)).not.toBeInTheDocument();
+    unmount();
+    i18n.activate('en');
+    renderWithHost(<ImpactStrip />);
+    expect(screen.getByText('5.8M+')).toBeInTheDocument();
   });
 });
