@@ -7,7 +7,7 @@ import { accountWithRole, signInWithCookie, uniqueEmail } from '../helpers/accou
 import { expectNoAxeViolations } from '../helpers/axe';
 import { focusIndicatorOf, tabTo } from '../helpers/keyboard';
 import { findSmallTargets } from '../helpers/tap-targets';
-import { phoneMenu, phoneMenuToggle } from '../helpers/phone-menu';
+import { desktopMenu, desktopMenuToggle, phoneMenu, phoneMenuToggle } from '../helpers/header-menus';
 
 const MOBILE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -82,12 +82,18 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
 
     await page.setViewportSize(DESKTOP);
     await openPage(page, PUBLIC_ROUTES.home.path);
-    const aboutMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    const aboutMenu = desktopMenuToggle(page, 'About Us');
     // Keyboard, as a mouse would open the menu on hover before the click.
     await aboutMenu.focus();
     await page.keyboard.press('Enter');
-    await expect(aboutMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(desktopMenu(page, 'about-us')).toBeVisible();
+    // Tab goes into the open menu; Escape closes it and hands the focus back to its toggle.
+    await page.keyboard.press('Tab');
+    await expect(desktopMenu(page, 'about-us').getByRole('link', { name: 'Who We Are' })).toBeFocused();
     await expectNoAxeViolations(page, 'desktop dropdown open');
+    await page.keyboard.press('Escape');
+    await expect(desktopMenu(page, 'about-us')).toBeHidden();
+    await expect(aboutMenu).toBeFocused();
 
     await openPage(page, PUBLIC_ROUTES.faqs.path);
     // Keyboard: a question is a native disclosure, which Enter opens.

@@ -6,7 +6,7 @@ import { ADMIN, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { loginThroughUi } from '../helpers/accounts';
 import { watchPageHealth } from '../helpers/page-health';
-import { phoneMenu, phoneMenuToggle } from '../helpers/phone-menu';
+import { desktopMenu, desktopMenuToggle, phoneMenu, phoneMenuToggle } from '../helpers/header-menus';
 import { expectInHtmlButHidden, headingIsTheServers, headingOf, holdRemoteEntry, holdShellScripts, keepServerHeading, textOfMarkup, waitForReactHeading } from '../helpers/server-html';
 
 /**
@@ -219,11 +219,10 @@ test("with JavaScript off, the donation page shows how to give any amount: the U
   await context.close();
 });
 
-test("with JavaScript off, a phone's menu opens and leads to its pages; a desktop lists the menus' pages under the header", async ({ browser }) => {
+test("with JavaScript off, the phone's menu and the desktop's menus open, one at a time, and lead to their pages", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
   const htmlOnly = await context.newPage();
   await htmlOnly.goto('/');
-  await expect(htmlOnly.getByRole('navigation', { name: 'Site pages' })).toBeHidden();
   await phoneMenuToggle(htmlOnly).click();
   await phoneMenu(htmlOnly).getByRole('link', { name: 'Who We Are' }).click();
   await expect(htmlOnly).toHaveURL(/\/about-us\/who-we-are$/);
@@ -231,17 +230,32 @@ test("with JavaScript off, a phone's menu opens and leads to its pages; a deskto
   await expect(phoneMenu(htmlOnly)).toBeHidden();
 
   await htmlOnly.setViewportSize({ width: 1280, height: 800 });
-  // The desktop menus' buttons cannot open without scripts, so they are not offered.
-  await expectInHtmlButHidden(htmlOnly.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us', includeHidden: true }));
-  await htmlOnly.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Our Team' }).click();
+  await desktopMenuToggle(htmlOnly, 'What We Do').click();
+  await expect(desktopMenu(htmlOnly, 'what-we-do')).toBeVisible();
+  await desktopMenuToggle(htmlOnly, 'About Us').click();
+  await expect(desktopMenu(htmlOnly, 'what-we-do')).toBeHidden();
+  await desktopMenu(htmlOnly, 'about-us').getByRole('link', { name: 'Our Team' }).click();
   await expect(htmlOnly).toHaveURL(/\/about-us\/our-team$/);
   await context.close();
 });
 
-test("with JavaScript on, the menus' pages are not listed again under the header", async ({ page }) => {
-  await page.goto('/');
+test("a click on a desktop menu before the page's scripts have arrived opens it; once live, it stays open and Escape closes it", async ({ context }) => {
+  // Not the fixture's page, which waits after goto until the scripts made the page live.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdShellScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await desktopMenuToggle(page, 'Become A Hero').click();
+  await expect(desktopMenu(page, 'become-a-hero')).toBeVisible();
+
+  release();
   await waitForReactHeading(page);
-  await expect(page.getByRole('navigation', { name: 'Site pages' })).toHaveCount(0);
+  await page.waitForFunction(() => Object.keys(document.querySelector('#site-menus details') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await expect(desktopMenu(page, 'become-a-hero')).toBeVisible();
+  await desktopMenu(page, 'become-a-hero').getByRole('link', { name: 'Birthday Blessings' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(desktopMenu(page, 'become-a-hero')).toBeHidden();
+  await expect(desktopMenuToggle(page, 'Become A Hero')).toBeFocused();
 });
 
 test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {

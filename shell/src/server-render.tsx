@@ -11,7 +11,7 @@ import { SitePage } from './SitePage';
 import { OutletBoundary } from './federation/OutletBoundary';
 import { ServerOutletFallback } from './federation/ServerOutletFallback';
 import { NewsletterForm } from './layout/footer/NewsletterForm';
-import { NavigationWithoutScripts } from './layout/header/NavigationWithoutScripts';
+import { ScriptOnlyHidden } from './layout/ScriptOnlyHidden';
 import { WithoutScripts } from './layout/without-scripts';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
@@ -32,7 +32,7 @@ export async function renderFrame(address: string, language: Language, config: R
     <StaticRouter location={address} basename={routerBasename(address)}>
       <LanguageProvider i18n={i18n}>
         <HostContext.Provider value={prerenderHost(config)}>
-          <WithoutScripts.Provider value={{ navigation: <NavigationWithoutScripts />, newsletter: <NewsletterForm /> }}>
+          <WithoutScripts.Provider value={{ scriptOnlyHidden: <ScriptOnlyHidden />, newsletter: <NewsletterForm /> }}>
             <SitePage outlet={outlet} />
           </WithoutScripts.Provider>
         </HostContext.Provider>

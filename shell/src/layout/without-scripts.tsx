@@ -7,13 +7,13 @@ import { createContext, useContext, type ReactNode } from 'react';
  * of their code.
  */
 export interface PartsWithoutScripts {
-  /** Every page of the desktop menus, which cannot open without scripts. */
-  navigation: ReactNode;
+  /** The style that hides what needs scripts (ScriptOnlyHidden). */
+  scriptOnlyHidden: ReactNode;
   /** The footer's newsletter form, which the browser loads only near the footer. */
   newsletter: ReactNode;
 }
 
-export const WithoutScripts = createContext<PartsWithoutScripts>({ navigation: null, newsletter: null });
+export const WithoutScripts = createContext<PartsWithoutScripts>({ scriptOnlyHidden: null, newsletter: null });
 
 export function OnlyWithoutScripts({ part }: { part: keyof PartsWithoutScripts }) {
   return <noscript>{useContext(WithoutScripts)[part]}</noscript>;

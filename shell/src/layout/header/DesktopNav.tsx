@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { SiteNavLink, theme } from 'shared-ui';
@@ -37,7 +38,19 @@ const entryStyle = `
 `;
 
 const TopLink = styled(SiteNavLink)`${entryStyle}`;
-const MenuButton = styled.button`${entryStyle}`;
+
+/**
+ * A native disclosure, like the phone menu: a click or Enter opens it as soon as the HTML is
+ * painted, before the scripts of a slow connection have arrived, and without JavaScript (the
+ * shared `name` keeps one open at a time there). With the scripts, React keeps which one is open.
+ */
+const Menu = styled.details``;
+
+const MenuToggle = styled.summary`
+  ${entryStyle}
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`;
 
 const Dropdown = styled.ul`
   position: absolute;
@@ -62,25 +75,48 @@ const DropdownLink = styled(SiteNavLink)`
   &:hover, &.active { background: ${theme.colors.surface}; color: ${theme.colors.primary}; }
 `;
 
+/** The desktop menus' shared name: a browser opens one of them at a time, also without scripts. */
+const MENUS_NAME = 'site-menus';
+/** The menus' navigation, by which a render in the browser finds them in the server's HTML. */
+const NAV_ID = 'site-menus';
+
+/**
+ * Which menu the server's HTML, still on screen, has open (a click before the scripts ran). Read
+ * while rendering for the first time, before React hydrates that HTML or replaces it.
+ */
+function openInServerHtml(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLElement>(`#${NAV_ID} details[open]`)?.dataset.menu ?? null;
+}
+
 export function DesktopNav() {
-  const { openMenu, open, close, toggle, closeSoon, closeWhenFocusLeaves, containerRef } = useDropdown();
+  const { openMenu, open, close, toggle, follow, closeSoon, closeWhenFocusLeaves, containerRef } = useDropdown(openInServerHtml);
   const { t, i18n } = useLingui();
+
+  // A click while the header was hydrating, after its first render: its toggle event may have gone
+  // before React listened.
+  useLayoutEffect(() => {
+    const shown = containerRef.current?.querySelector<HTMLElement>('details[open]')?.dataset.menu;
+    if (shown) follow(shown, true);
+  }, []);
+
   return (
-    <Nav aria-label={t`Main`} ref={containerRef}>
+    <Nav id={NAV_ID} aria-label={t`Main`} ref={containerRef}>
       <List>
         {NAVIGATION.map((entry) =>
           isMenu(entry) ? (
             <Item key={entry.key} onMouseEnter={() => open(entry.key)} onMouseLeave={closeSoon} onBlur={openMenu === entry.key ? closeWhenFocusLeaves : undefined}>
-              <MenuButton
-                type="button"
-                aria-expanded={openMenu === entry.key}
-                aria-controls={menuId(entry.key)}
-                data-needs-scripts
-                onClick={() => toggle(entry.key)}
-              >
-                {i18n._(entry.label)} ▾
-              </MenuButton>
-              {openMenu === entry.key && (
+              <Menu data-menu={entry.key} name={MENUS_NAME} open={openMenu === entry.key} onToggle={(event) => follow(entry.key, event.currentTarget.open)}>
+                <MenuToggle
+                  aria-controls={menuId(entry.key)}
+                  onClick={(event) => {
+                    // Once live, React decides (a click right after the hover that opened it keeps it open).
+                    event.preventDefault();
+                    toggle(entry.key);
+                  }}
+                >
+                  {i18n._(entry.label)} ▾
+                </MenuToggle>
                 <Dropdown id={menuId(entry.key)}>
                   {entry.items.map((item) => (
                     <li key={item.path}>
@@ -90,7 +126,7 @@ export function DesktopNav() {
                     </li>
                   ))}
                 </Dropdown>
-              )}
+              </Menu>
             </Item>
           ) : (
             <Item key={entry.path}>

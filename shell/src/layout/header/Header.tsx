@@ -74,8 +74,7 @@ export function Header() {
           </Right>
         </Inner>
       </Bar>
-      {/* Below the sticky bar, so the list scrolls away with the page. */}
-      <OnlyWithoutScripts part="navigation" />
+      <OnlyWithoutScripts part="scriptOnlyHidden" />
     </>
   );
 }

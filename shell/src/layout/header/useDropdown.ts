@@ -6,12 +6,13 @@ import { focusMovedOut } from './focus-moved-out';
 export const menuId = (key: string) => `menu-${key}`;
 
 /**
- * One open desktop menu at a time: opens on hover or click, closes on an outside click, on
+ * One open desktop menu at a time (`initiallyOpen`: the one open in the server's HTML, which a
+ * click before the scripts ran opened): opens on hover or click, closes on an outside click, on
  * Escape (handing the focus back to its button when it was inside), when the keyboard's focus
  * moves on past it, and MENU_CLOSE_DELAY_MS after the mouse leaves (spec §9).
  */
-export function useDropdown() {
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
+export function useDropdown(initiallyOpen: () => string | null = () => null) {
+  const [openMenu, setOpenMenu] = useState<string | null>(initiallyOpen);
   const containerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A mouse click lands right after the hover that opened the menu: it must not close it again.
@@ -30,6 +31,10 @@ export function useDropdown() {
     cancelClose();
     setOpenMenu(null);
   }, [cancelClose]);
+  /** What the page shows now (the browser opened or closed a menu itself), taken as it is. */
+  const follow = useCallback((label: string, isOpen: boolean) => {
+    setOpenMenu((current) => (isOpen ? label : current === label ? null : current));
+  }, []);
   const toggle = useCallback(
     (label: string) => {
       cancelClose();
@@ -74,5 +79,5 @@ export function useDropdown() {
     [close],
   );
 
-  return { openMenu, open, close, toggle, closeSoon, cancelClose, closeWhenFocusLeaves, containerRef };
+  return { openMenu, open, close, toggle, follow, closeSoon, cancelClose, closeWhenFocusLeaves, containerRef };
 }
