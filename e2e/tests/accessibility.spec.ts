@@ -138,6 +138,21 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
 });
 
 test.describe('keyboard only, with the focus visible on every stop', () => {
+  test("a page chosen from a desktop menu takes the focus to its heading, so the next Tab goes on in that page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    await desktopMenuToggle(page, 'About Us').focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, desktopMenu(page, 'about-us').getByRole('link', { name: 'Our Team' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about-us\/our-team$/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Our Team' });
+    await expect(heading).toBeFocused();
+    // On from the heading: into the page, or past it to the footer, not back to the header's start.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')))).toBe(true);
+  });
+
   test('signup, code verification and landing on login', async ({ page }) => {
     const email = uniqueEmail('keyboard');
     await openPage(page, AUTH_ROUTES.signup.path);

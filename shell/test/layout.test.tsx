@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { renderWithHost } from 'standalone-host/testing';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { Layout } from '../src/layout/Layout';
@@ -81,6 +81,28 @@ describe('back to top', () => {
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('focus on navigation', () => {
+  function PageAt() {
+    const { pathname } = useLocation();
+    return (
+      <main>
+        <h1>{pathname === '/faqs' ? 'FAQs' : 'Home'}</h1>
+        <Link to="/faqs">go</Link>
+        <a href="#later">later</a>
+      </main>
+    );
+  }
+
+  it("moves to the new page's heading after a link is followed, but not on arrival", async () => {
+    const user = userEvent.setup();
+    renderWithHost(<Layout><PageAt /></Layout>, { route: '/' });
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'go' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
   });
 });
 

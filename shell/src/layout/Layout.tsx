@@ -8,6 +8,7 @@ import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { BackToTop } from './BackToTop';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
+import { FocusOnNavigation } from './FocusOnNavigation';
 import { HydratedApart } from './HydratedApart';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollOnNavigation />
+      <FocusOnNavigation />
       {framed && (
         <>
           <a className="skip-link" href="#content">
