@@ -87,7 +87,8 @@ async function answerPage(pathname, page, request) {
   ]);
   const clientRendered = clientRenderedOf(answer);
   const alternates = answer.alternates && Object.fromEntries(Object.entries(answer.alternates).map(([language, address]) => [language, urlOnSite(address)]));
-  const head = fragment?.head ?? clientRendered?.heads[answer.headKey] ?? answer.head;
+  const publishedHead = clientRendered && answer.headKeys.map((key) => clientRendered.heads[key]).find(Boolean);
+  const head = fragment?.head ?? publishedHead ?? answer.head;
   const withHead = withPageHead(page, head, { url: urlOnSite(answer.canonicalAddress), language: answer.language, alternates });
   const withScripts = withScriptsAfterFirstPaint(devanagariFont.withFontFor(withHead, answer.language), {
     shellScripts: languageScripts.scriptsFor(answer.language),

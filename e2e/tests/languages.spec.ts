@@ -263,6 +263,10 @@ test("the dashboard's HTML carries its title and description in the chosen langu
   expect(html).toMatch(/<meta name="description" content="तुमचा डॅशबोर्ड.">/);
   const english = await (await request.get('/dashboard')).text();
   expect(english).toMatch(/<title>Dashboard \| [^<]+<\/title>/);
+  // Each page its own; a path under the dashboard it does not know, the dashboard's.
+  expect(await (await request.get('/dashboard/user-list')).text()).toMatch(/<title>All Patients \| [^<]+<\/title>/);
+  expect(await (await request.get('/dashboard/profile', { headers: { Cookie: 'lang=hi' } })).text()).toMatch(/<html lang="hi"[\s\S]*<title>[^<|]*[\u0900-\u097F][^<|]* \| [^<]+<\/title>/);
+  expect(await (await request.get('/dashboard/no-such-page')).text()).toMatch(/<title>Dashboard \| [^<]+<\/title>/);
 });
 
 test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
-import { DASHBOARD_PREFIX, DASHBOARD_ROUTES, documentTitle, prerenderedPageKey, type PageHead } from 'shared-contracts';
+import { DASHBOARD_ROUTES, documentTitle, prerenderedPageKey, type PageHead } from 'shared-contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
 
 /**
@@ -20,17 +20,18 @@ async function translatorFor(language: Language): Promise<(english: string) => s
 }
 
 /**
- * The head every dashboard page starts with in each language, by page key (`/mr/dashboard`), as
- * the dashboard's home words it (DASHBOARD_PAGE_HEADS): the shell's server sends it before the
- * dashboard's scripts set the page's own.
+ * Each dashboard page's head in each language, by page key (`/mr/dashboard/profile`), as the page
+ * words it (DASHBOARD_PAGE_HEADS): the shell's server sends it before the dashboard's scripts set
+ * the page's own, and the home's (`/mr/dashboard`) for any other path under the dashboard.
  */
 export async function dashboardHeads(): Promise<Record<string, Pick<PageHead, 'title' | 'description'>>> {
-  const { home } = DASHBOARD_ROUTES;
   const heads = await Promise.all(
     LANGUAGES.map(async (language) => {
       const translate = await translatorFor(language);
-      return [prerenderedPageKey(DASHBOARD_PREFIX, language), { title: documentTitle({ path: home.path, title: translate(home.title) }), description: translate(home.description) }] as const;
+      return Object.values(DASHBOARD_ROUTES).map(
+        (route) => [prerenderedPageKey(route.path, language), { title: documentTitle({ path: route.path, title: translate(route.title) }), description: translate(route.description) }] as const,
+      );
     }),
   );
-  return Object.fromEntries(heads);
+  return Object.fromEntries(heads.flat());
 }

@@ -56,8 +56,8 @@ export const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Pat
  * - `/` opens the chosen language's home (302), and a prefixed address of a screen without
  *   language versions (`/mr/login`) goes to its one address, remembering the language;
  * - else its status, language, head, owning remote, the key of that remote's pre-rendered HTML
- *   (none for the per-user pages the browser renders: for those, the key of the head the remote
- *   published), the address search engines are pointed at, and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
+ *   (none for the per-user pages the browser renders: for those, the keys of the heads the remote
+ *   published, the page's own first), the address search engines are pointed at, and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
   const spelling = withOneSpelledPrefix(pathname.replace(/\/{2,}/g, '/'));
@@ -93,7 +93,9 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
     return { ...answer, canonicalAddress, status: 200, pageKey: localisedPath(canonicalPath, language), renderPath: pathname, alternates };
   }
   if (entry.kind === 'client-rendered') {
-    return { ...answer, status: 200, pageKey: null, headKey: localisedPath(entry.prefix, language), renderPath: entry.prefix, alternates: null };
+    // The page's own head as the remote published it, else its area's (any other path under it).
+    const headKeys = [localisedPath(canonicalPath, language), localisedPath(entry.prefix, language)];
+    return { ...answer, status: 200, pageKey: null, headKeys, renderPath: entry.prefix, alternates: null };
   }
   return { ...answer, status: 404, pageKey: localisedPath(entry.location, language), renderPath: inLanguage(entry.location), alternates: null };
 }

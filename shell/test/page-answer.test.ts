@@ -118,7 +118,7 @@ describe('the server answer for a page path', () => {
     // A shared link names its language: the choice does not change it.
     expect(pageAnswerFor(table, '/contact', 'mr')).toMatchObject({ status: 200, language: 'en' });
     expect(pageAnswerFor(table, '/login', 'mr')).toMatchObject({ status: 200, language: 'mr', pageKey: '/mr/login', renderPath: '/login', headers: { Vary: 'Cookie' }, alternates: null });
-    expect(pageAnswerFor(table, '/dashboard/profile', 'hi')).toMatchObject({ status: 200, language: 'hi', pageKey: null, headKey: '/hi/dashboard' });
+    expect(pageAnswerFor(table, '/dashboard/profile', 'hi')).toMatchObject({ status: 200, language: 'hi', pageKey: null, headKeys: ['/hi/dashboard/profile', '/hi/dashboard'] });
   });
 
   it('sends a prefixed address of a screen without language versions to its one address, remembering the language', () => {
