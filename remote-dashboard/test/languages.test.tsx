@@ -137,6 +137,21 @@ describe('the dashboard in Hindi and Marathi', () => {
     expect(within(table).queryByText('Guidance & Support')).toBeNull();
   });
 
+  it("exports a fixed choice in Marathi too, as the table shows it", async () => {
+    const downloads = captureDownloads();
+    const api = createMockApi();
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/admin/submissions/tailor-machine' ? pageOf([]) : pageOf([submission({ name: 'Asha', topic: 'Something else' })])),
+    );
+    await renderIn('mr', 'admin', '/dashboard', api);
+    await userEvent.selectOptions(await screen.findByRole('combobox'), 'कॉल-बॅक विनंत्या');
+    await screen.findByRole('table', { name: 'कॉल-बॅक विनंत्या' });
+    await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
+    downloads.restore();
+    const [, row] = (await readBlob(downloads.blobs[0])).replace(/^\uFEFF/, '').split('\r\n');
+    expect(row).toMatch(/^Asha,दुसरे काही,/);
+  });
+
   it("shows the API's known English answers in Hindi and a role change in Hindi", async () => {
     const asha: Account = { id: 'u-2', name: 'Asha Meshram', email: 'asha@example.org', mobile: '9822000001', role: 'user', verified: true, createdAt: '2026-10-01T09:00:00.000Z' };
     const api = createMockApi();

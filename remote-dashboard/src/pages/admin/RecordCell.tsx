@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatDay, telHref } from '../../data/format';
 import { DocumentButton } from './DocumentButton';
-import { CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
+import { choiceShown, DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
 
 /**
  * One value of a stored form: a stored document opens with the admin's token, a phone number
@@ -9,11 +9,9 @@ import { CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissio
  */
 export function RecordCell({ field, value, locale }: { field: string; value: string; locale: string }) {
   const { i18n } = useLingui();
-  const choice = CHOICE_LABELS[field]?.[value];
   if (!value) return null;
   if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} />;
   if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
   if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
-  if (choice) return <>{i18n._(choice)}</>;
-  return <>{value}</>;
+  return <>{choiceShown(field, value, i18n)}</>;
 }

@@ -150,6 +150,12 @@ function dataKeyLabel(key: string, i18n: I18n): string {
   return label ? i18n._(label) : labelOfKey(key);
 }
 
+/** A fixed choice as the visitor picked it, in the page's language; any other value as stored. */
+export function choiceShown(key: string, value: string, i18n: I18n): string {
+  const label = CHOICE_LABELS[key]?.[value];
+  return label ? i18n._(label) : value;
+}
+
 /** The table's columns: the view's own, or the data keys of the records in the order they first appear. */
 export function columnsOf(view: KindView, records: readonly SubmissionRecord[], i18n: I18n): CsvColumn[] {
   if (view.columns) return view.columns.map((column) => ({ key: column.key, label: i18n._(column.label) }));
@@ -158,7 +164,10 @@ export function columnsOf(view: KindView, records: readonly SubmissionRecord[], 
   return [...keys].map((key) => ({ key, label: dataKeyLabel(key, i18n) }));
 }
 
-/** The CSV file: headings in the page's language (for staff's spreadsheets), the data as stored. */
+/**
+ * The CSV file for staff's spreadsheets: headings and the forms' fixed choices in the page's
+ * language, as the table shows them; the rest as stored (times in UTC, ISO 8601).
+ */
 export function csvOfSubmissions(
   view: KindView,
   records: readonly SubmissionRecord[],
@@ -173,7 +182,7 @@ export function csvOfSubmissions(
     ],
     rows: records.map((record) => ({
       id: record.id,
-      ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, record.data[column.key] ?? ''])),
+      ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, choiceShown(column.key, record.data[column.key] ?? '', i18n)])),
       createdAt: record.createdAt,
     })),
   };
