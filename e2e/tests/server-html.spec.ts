@@ -258,34 +258,6 @@ test("a click on a desktop menu before the page's scripts have arrived opens it;
   await expect(desktopMenuToggle(page, 'Become A Hero')).toBeFocused();
 });
 
-test("the footer's form is in the page's HTML: it takes typing before the scripts arrive and keeps it; its code waits until the footer is near", async ({ context }) => {
-  const page = await context.newPage();
-  const health = watchPageHealth(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const release = await holdShellScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
-  await footerForm.getByLabel('Subscribe to our newsletter').fill('early.reader@example.org');
-  release();
-  await waitForReactHeading(page);
-  const subscribe = footerForm.getByRole('button', { name: 'Subscribe' });
-  await expect(subscribe).toBeEnabled();
-  await expect(footerForm.getByLabel('Subscribe to our newsletter')).toHaveValue('early.reader@example.org');
-  await subscribe.click();
-  await expect(footerForm.getByRole('status')).toHaveAttribute('data-tone', 'success');
-  expect(health.errors).toEqual([]);
-
-  // Far from the footer, the live page leaves the form as the HTML had it until it comes near.
-  const far = await context.newPage();
-  await far.setViewportSize({ width: 1280, height: 800 });
-  await far.goto('/');
-  await waitForReactHeading(far);
-  const farForm = far.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
-  await expect(farForm.getByRole('button', { name: 'Subscribe', includeHidden: true })).toBeDisabled();
-  await farForm.scrollIntoViewIfNeeded();
-  await expect(farForm.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-});
-
 test('on a slow connection, what a visitor types before the page is live is kept, and Login waits until it is', async ({ page }) => {
   // remote-auth's code arrives late, as on a slow phone: the form is already on screen from the HTML.
   const release = await holdRemoteEntry(page, remoteUrl(PORTS.remoteAuth));

@@ -10,9 +10,9 @@ import { checkNoMessageMissing, i18nFor, prerenderHost, renderToHtml, type Rende
 import { SitePage } from './SitePage';
 import { OutletBoundary } from './federation/OutletBoundary';
 import { ServerOutletFallback } from './federation/ServerOutletFallback';
-import { ScriptOnlyHidden } from './layout/ScriptOnlyHidden';
-import { ServerPartsContext } from './layout/server-parts';
 import { NewsletterForm } from './layout/footer/NewsletterForm';
+import { ScriptOnlyHidden } from './layout/ScriptOnlyHidden';
+import { WithoutScripts } from './layout/without-scripts';
 
 /** Stands where the owning remote's HTML goes; the shell's server puts that HTML in its place. */
 export const OUTLET_PLACEHOLDER = '%%remote-outlet%%';
@@ -32,9 +32,9 @@ export async function renderFrame(address: string, language: Language, config: R
     <StaticRouter location={address} basename={routerBasename(address)}>
       <LanguageProvider i18n={i18n}>
         <HostContext.Provider value={prerenderHost(config)}>
-          <ServerPartsContext.Provider value={{ scriptOnlyHidden: <ScriptOnlyHidden />, newsletterForm: <NewsletterForm /> }}>
+          <WithoutScripts.Provider value={{ scriptOnlyHidden: <ScriptOnlyHidden />, newsletter: <NewsletterForm /> }}>
             <SitePage outlet={outlet} />
-          </ServerPartsContext.Provider>
+          </WithoutScripts.Provider>
         </HostContext.Provider>
       </LanguageProvider>
     </StaticRouter>

@@ -5,7 +5,6 @@ import { formatAddress, ORGANISATION } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { FOOTER_LINKS } from './footer-links';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
-import { NEWSLETTER_SECTION_ID } from './footer-near';
 import { useLanguage } from 'shared-ui/i18n';
 
 const Bar = styled.footer`
@@ -72,7 +71,7 @@ export function Footer() {
             ))}
           </Links>
         </nav>
-        <section id={NEWSLETTER_SECTION_ID} aria-labelledby="footer-newsletter">
+        <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">
             <Trans>Stay in touch</Trans>
           </h2>

@@ -5,7 +5,7 @@ import { ORGANISATION } from 'shared-contracts';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { RoleLabel } from './RoleLabel';
-import { OnlyWithoutScripts } from '../server-parts';
+import { OnlyWithoutScripts } from '../without-scripts';
 import { ScrollBelowHeader } from './ScrollBelowHeader';
 
 const Bar = styled.header`
