@@ -5,8 +5,8 @@
  * waits its round trip, and a browser opens only six connections to a host, so one file brings
  * the page live sooner (0.2–0.5 s at Lighthouse's slow 4G, see the README's "How the pieces
  * fit").
- * The file changes only when these packages do, so a returning visitor keeps it cached across
- * deploys of the shell's own code.
+ * The file changes only when these packages (or the contract's list of what it re-exports from
+ * React Router) do, so a returning visitor keeps it cached across deploys of the shell's own code.
  */
 const FRAMEWORK_PACKAGES = [
   'react',
@@ -29,7 +29,7 @@ const FRAMEWORK_PACKAGES = [
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (names: string[]) => names.map(escapeForPattern).join('|');
 
-export const FRAMEWORK_MODULES = new RegExp(
+const FRAMEWORK_MODULES = new RegExp(
   `[\\\\/]node_modules[\\\\/](${anyOf(FRAMEWORK_PACKAGES)})[\\\\/]|[\\\\/]shared-contracts[\\\\/]src[\\\\/]router\\.ts$`,
 );
 

@@ -24,7 +24,9 @@ function withoutTrailingSlash(pathname) {
 /** A language prefix in other capitals (`/HI/contact`) written as the site writes it. */
 function withOneSpelledPrefix(pathname) {
   const [, first, rest] = /^\/([^/]+)(.*)$/.exec(pathname) ?? [];
-  return first && first !== first.toLowerCase() && isLanguage(first.toLowerCase()) ? `/${first.toLowerCase()}${rest}` : pathname;
+  const language = first?.toLowerCase();
+  // English has no prefix: `/EN/contact` is no other spelling of a page.
+  return language && first !== language && language !== DEFAULT_LANGUAGE && isLanguage(language) ? `/${language}${rest}` : pathname;
 }
 
 const isClientRendered = (table, pagePath) =>

@@ -85,13 +85,14 @@ describe('back to top', () => {
 });
 
 describe('focus on navigation', () => {
+  /** Each page its own heading element, as the remotes' pages have. */
   function PageAt() {
     const { pathname } = useLocation();
     return (
       <main>
-        <h1>{pathname === '/faqs' ? 'FAQs' : 'Home'}</h1>
+        {pathname === '/faqs' ? <h1 key="faqs">FAQs</h1> : <h1 key="home">Home</h1>}
         <Link to="/faqs">go</Link>
-        <a href="#later">later</a>
+        <input aria-label="Search" />
       </main>
     );
   }
@@ -103,6 +104,15 @@ describe('focus on navigation', () => {
     await user.click(screen.getByRole('link', { name: 'go' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus where the visitor put it on the new page', async () => {
+    const user = userEvent.setup();
+    renderWithHost(<Layout><PageAt /></Layout>, { route: '/' });
+    await user.click(screen.getByRole('link', { name: 'go' }));
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
 });
 

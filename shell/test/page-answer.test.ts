@@ -54,6 +54,7 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/Hi/')).toEqual({ status: 301, location: '/hi' });
     expect(pageAnswerFor(table, '/HI//Contact/')).toEqual({ status: 301, location: '/hi/contact' });
     expect(pageAnswerFor(table, '/History')).toMatchObject({ status: 404 });
+    expect(pageAnswerFor(table, '/EN/contact')).toMatchObject({ status: 404 });
   });
 
   it('answers the per-user area with 200 and an unknown path with 404 and the not-found head', () => {

@@ -19,9 +19,9 @@ export function allowedOriginsFromEnv(env = process.env) {
 
 /**
  * Build files that are never public, even if an older build left them in the folder: source maps,
- * federation stats and the shell's Node bundle, which its server runs.
+ * federation stats, the shell's Node bundle, which its server runs, and index.html, the template
+ * every page path answers with its content filled in.
  */
-// index.html is the page's template, which every page path answers with its content filled in.
 const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs|\/index\.html)$/;
 
 /**

@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import type { PolicySection } from './terms';
 
 const { email } = ORGANISATION;
+// Named as the messages' placeholders are, which translators see.
 const cookie = TOKEN_COOKIE_NAME;
 const languageCookie = LANGUAGE_COOKIE;
 

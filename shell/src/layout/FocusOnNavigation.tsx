@@ -22,11 +22,13 @@ export function FocusOnNavigation() {
     shownPath.current = pathname;
     if (hash.length > 1) return;
     const started = performance.now();
+    const activeAtStart = document.activeElement;
     let focused: HTMLElement | null = null;
     let frame = 0;
     const follow = () => {
       const active = document.activeElement;
-      const movedOnByVisitor = focused !== null && active !== focused && active !== document.body && active !== null;
+      // The visitor put the focus somewhere (a field of the new page): it stays there.
+      const movedOnByVisitor = active !== null && active !== document.body && active !== focused && active !== activeAtStart;
       if (movedOnByVisitor) return;
       const heading = pageHeading();
       if (heading && heading !== focused) {

@@ -93,11 +93,12 @@ export function DesktopNav() {
   const { openMenu, open, close, toggle, follow, closeSoon, closeWhenFocusLeaves, containerRef } = useDropdown(openInServerHtml);
   const { t, i18n } = useLingui();
 
-  // A click while the header was hydrating, after its first render: its toggle event may have gone
-  // before React listened.
+  // A click while the header was hydrating, after its first render, opened or closed a menu: its
+  // toggle event may have gone before React listened.
   useLayoutEffect(() => {
     const shown = containerRef.current?.querySelector<HTMLElement>('details[open]')?.dataset.menu;
     if (shown) follow(shown, true);
+    else close();
   }, []);
 
   return (
