@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SiteNavLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 import { menuId, useDropdown } from './useDropdown';
+import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
 
 const Nav = styled.nav`
   @media (max-width: ${theme.breakpoints.navigation}) { display: none; }
@@ -48,8 +49,7 @@ const Menu = styled.details``;
 
 const MenuToggle = styled.summary`
   ${entryStyle}
-  list-style: none;
-  &::-webkit-details-marker { display: none; }
+  ${TOGGLE_WITHOUT_MARKER}
 `;
 
 const Dropdown = styled.ul`
@@ -80,14 +80,8 @@ const MENUS_NAME = 'site-menus';
 /** The menus' navigation, by which a render in the browser finds them in the server's HTML. */
 const NAV_ID = 'site-menus';
 
-/**
- * Which menu the server's HTML, still on screen, has open (a click before the scripts ran). Read
- * while rendering for the first time, before React hydrates that HTML or replaces it.
- */
-function openInServerHtml(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLElement>(`#${NAV_ID} details[open]`)?.dataset.menu ?? null;
-}
+/** Which menu the server's HTML has open (a click before the scripts ran). */
+const openInServerHtml = () => inServerHtml(`#${NAV_ID} details[open]`)?.dataset.menu ?? null;
 
 export function DesktopNav() {
   const { openMenu, open, close, toggle, follow, closeSoon, closeWhenFocusLeaves, containerRef } = useDropdown(openInServerHtml);

@@ -4,6 +4,7 @@ import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { SiteNavLink, theme } from 'shared-ui';
 import { focusMovedOut } from './focus-moved-out';
+import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
 import { isMenu, NAVIGATION } from './navigation';
 
 /**
@@ -23,11 +24,10 @@ const Toggle = styled.summary`
   min-width: 44px;
   min-height: 44px;
   font-size: 1.5rem;
-  list-style: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   cursor: pointer;
-  &::-webkit-details-marker { display: none; }
+  ${TOGGLE_WITHOUT_MARKER}
 `;
 
 const Panel = styled.nav`
@@ -68,20 +68,12 @@ const List = styled.ul`
 /** The menu's id, by which a render in the browser finds it in the server's HTML. */
 const MENU_ID = 'phone-menu';
 
-/**
- * Whether the server's HTML, still on screen, has the menu open (a tap before the scripts ran).
- * Read while rendering for the first time, before React hydrates that HTML or replaces it.
- */
-function openInServerHtml(): boolean {
-  return typeof document !== 'undefined' && (document.getElementById(MENU_ID) as HTMLDetailsElement | null)?.open === true;
-}
-
 /** The phone menu: a toggle, then every link including the mobile-only programme pages. */
 export function MobileNav() {
   const { pathname } = useLocation();
   // The page the menu was opened on: on another page it is closed, also after coming back. Reset
   // while rendering, not by an effect: an effect on mount would close a menu opened before then.
-  const [openOn, setOpenOn] = useState<string | null>(() => (openInServerHtml() ? pathname : null));
+  const [openOn, setOpenOn] = useState<string | null>(() => (inServerHtml(`#${MENU_ID}[open]`) ? pathname : null));
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const { t, i18n } = useLingui();
