@@ -21,31 +21,22 @@ export function parseAmount(text: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * '2,500', '1,00,000' in the page's language: Indian grouping and the digits people type and see
- * in UPI apps (Marathi would otherwise use Devanagari digits).
+ * in UPI apps (Marathi would otherwise use Devanagari digits). `paise`: always both of their
+ * digits ('100.50', never '100.5').
  */
-function formatCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
-  let format = numberFormats.get(language);
+function formatNumber(value: number, language: Language, paise = false): string {
+  const key = `${language}:${paise}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2, numberingSystem: 'latn' });
-    numberFormats.set(language, format);
+    const fractionDigits = paise ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 2 };
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { ...fractionDigits, numberingSystem: 'latn' });
+    numberFormats.set(key, format);
   }
-  return format.format(count);
-}
-
-const paiseFormats = new Map<Language, Intl.NumberFormat>();
-
-/** '100.50', never '100.5': an amount with paise shows both of their digits. */
-function formatWithPaise(amount: number, language: Language): string {
-  let format = paiseFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-    paiseFormats.set(language, format);
-  }
-  return format.format(amount);
+  return format.format(value);
 }
 
 /**
@@ -53,7 +44,7 @@ function formatWithPaise(amount: number, language: Language): string {
  * style drops the Indian grouping).
  */
 export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return `₹${Number.isInteger(amount) ? formatCount(amount, language) : formatWithPaise(amount, language)}`;
+  return `₹${formatNumber(amount, language, !Number.isInteger(amount))}`;
 }
 
 /** formatRupees in the language of the page that shows the amount. */
@@ -62,10 +53,10 @@ export function useFormatRupees(): (amount: number) => string {
   return useCallback((amount: number) => formatRupees(amount, language), [language]);
 }
 
-/** formatCount in the language of the page that shows the count. */
+/** A count (meals) formatted as formatNumber does, in the language of the page that shows it. */
 export function useFormatCount(): (count: number) => string {
   const language = useLanguage();
-  return useCallback((count: number) => formatCount(count, language), [language]);
+  return useCallback((count: number) => formatNumber(count, language), [language]);
 }
 
 /** The donation panel's anchor, and the search parameter that picks an amount in it. */
