@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared-contracts/router';
 
-/** How long the new page may take to show its heading (its remote's code may be on its way). */
+/** How long a replaced heading is followed (the new page's remote may still be on its way). */
 const HEADING_WAIT_MS = 10_000;
 
 /** The page's own heading: it names the page a keyboard or screen reader user has moved to. */
@@ -21,25 +21,31 @@ export function FocusOnNavigation() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     if (hash.length > 1) return;
-    const started = performance.now();
     const activeAtStart = document.activeElement;
     let focused: HTMLElement | null = null;
-    let frame = 0;
+    // Looked at again only when the page changes (the new remote arriving), not on every frame.
+    const observer = new MutationObserver(() => follow());
     const follow = () => {
       const active = document.activeElement;
       // The visitor put the focus somewhere (a field of the new page): it stays there.
-      const movedOnByVisitor = active !== null && active !== document.body && active !== focused && active !== activeAtStart;
-      if (movedOnByVisitor) return;
+      if (active !== null && active !== document.body && active !== focused && active !== activeAtStart) {
+        observer.disconnect();
+        return;
+      }
       const heading = pageHeading();
       if (heading && heading !== focused) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
         focused = heading;
       }
-      if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(follow);
     };
+    observer.observe(document.body, { childList: true, subtree: true });
     follow();
-    return () => cancelAnimationFrame(frame);
+    const stop = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
   }, [pathname, hash]);
   return null;
 }
