@@ -269,6 +269,23 @@ test("the dashboard's HTML carries its title and description in the chosen langu
   expect(await (await request.get('/dashboard/no-such-page')).text()).toMatch(/<title>Dashboard \| [^<]+<\/title>/);
 });
 
+test('the dashboard has the switch too: a signed-in volunteer reads it in Marathi on the same page, then English again', async ({ page, context, request }) => {
+  await signInWithCookie(context, request, await accountWithRole(request, 'volunteer'));
+  await page.goto('/dashboard/profile');
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(sidebar.getByRole('button', { name: 'लॉगआउट' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+
+  await sidebar.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {
   const scriptsWith = async (address: string, text: string) => {
     const bodies: Promise<string>[] = [];

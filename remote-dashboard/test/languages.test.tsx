@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, setupI18n } from '@lingui/core';
 import { DASHBOARD_ROUTES, SIDEBAR_ENTRIES, SUBMISSION_LABELS, type Account, type DashboardRole } from 'shared-contracts';
-import type { Language } from 'shared-contracts/languages';
+import { languageChoiceLink, type Language } from 'shared-contracts/languages';
 import { activateLanguage, formChoicesCatalog, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
@@ -64,7 +64,7 @@ describe('the dashboard in Hindi and Marathi', () => {
 
   it('shows a user the sidebar, the page and its title in Marathi', async () => {
     const { host } = await renderIn('mr', 'user');
-    const nav = screen.getByRole('navigation');
+    const nav = screen.getByRole('navigation', { name: 'डॅशबोर्ड' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent!);
@@ -75,6 +75,14 @@ describe('the dashboard in Hindi and Marathi', () => {
     }
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(DEVANAGARI);
     expect(host.setPageMeta).toHaveBeenCalledWith({ path: '/dashboard', title: 'डॅशबोर्ड', description: expect.stringMatching(DEVANAGARI) });
+  });
+
+  it('offers the language switch in the sidebar: Marathi current, the others keeping the page address', async () => {
+    await renderIn('mr', 'admin', '/dashboard/profile');
+    const languages = within(await screen.findByTestId('sidebar')).getByRole('navigation', { name: 'भाषा' });
+    expect(within(languages).getByText('मराठी')).toHaveAttribute('aria-current', 'true');
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', languageChoiceLink('en', '/dashboard/profile'));
+    expect(within(languages).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', languageChoiceLink('hi', '/dashboard/profile'));
   });
 
   it('shows a volunteer the programmes in Hindi with Hindi dates', async () => {

@@ -21,3 +21,4 @@ export { WhatsAppLink } from './WhatsAppLink';
 export { SiteLink, SiteNavLink } from './SiteLink';
 export { wantsToSaveData } from './save-data';
 export { lazyPage } from './lazy-page';
+export { LanguageSwitch } from './language/LanguageSwitch';

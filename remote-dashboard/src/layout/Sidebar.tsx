@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { SiteLink, theme } from 'shared-ui';
+import { LanguageSwitch, SiteLink, theme } from 'shared-ui';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { desktopOnly, mobileOnly } from './media';
@@ -86,8 +86,15 @@ const Entry = styled(NavLink)`
   }
 `;
 
-const Logout = styled.button`
+/** The language and signing out, at the foot of the sidebar. */
+const Settings = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
   margin-top: auto;
+`;
+
+const Logout = styled.button`
   min-height: 44px;
   padding: 0.6rem 0.75rem;
   border: 2px solid ${theme.colors.primary};
@@ -135,9 +142,12 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
           ))}
         </Links>
       </nav>
-      <Logout type="button" onClick={signOut}>
-        <Trans>Logout</Trans>
-      </Logout>
+      <Settings>
+        <LanguageSwitch />
+        <Logout type="button" onClick={signOut}>
+          <Trans>Logout</Trans>
+        </Logout>
+      </Settings>
     </Panel>
   );
 }

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme, WhatsAppLink } from 'shared-ui';
+import { LanguageSwitch, theme, WhatsAppLink } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
 import { MailIcon, PhoneIcon, UserIcon } from './icons';
-import { LanguageSwitch } from '../language/LanguageSwitch';
 
 const Bar = styled.div`
   background: ${theme.colors.primaryDark};

@@ -4,9 +4,9 @@ import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { hasLanguageVersions } from 'shared-contracts';
 import { languageChoiceLink, LANGUAGE_NAMES, LANGUAGES, localisedPath, type Language } from 'shared-contracts/languages';
-import { useLiveQuery } from 'shared-ui';
-import { useLanguage } from 'shared-ui/i18n';
-import { rememberLanguage } from './page-language';
+import { useLiveQuery } from '../live-query';
+import { useLanguage } from '../i18n/language';
+import { rememberLanguage } from './remember-language';
 
 const List = styled.ul`
   display: flex;
