@@ -150,6 +150,23 @@ describe('DonationPanel', () => {
     expect(screen.getByRole('heading', { name: /donation of ₹2,500/ })).toHaveFocus();
   });
 
+  it('offers UPI up to the ₹1,00,000 one payment may carry, and the bank account alone above it', async () => {
+    const user = userEvent.setup();
+    const { host } = renderWithHost(<DonationPanel />);
+    const amountField = screen.getByLabelText(/type an amount/);
+    await user.type(amountField, '100000');
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(upiParams(screen.getByRole('link', { name: 'Pay ₹1,00,000 with a UPI app' })).get('am')).toBe('100000');
+
+    await user.clear(amountField);
+    await user.type(amountField, '250000');
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(screen.getByText('UPI apps take at most ₹1,00,000 in one payment. For ₹2,50,000, please transfer to our bank account below (NEFT or RTGS).')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /with a UPI app/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.getByText(host.config.donation.bank.accountNumber)).toBeInTheDocument();
+  });
+
   it('shows the FCRA account and the contact address, not UPI, for a foreign donor', async () => {
     const user = userEvent.setup();
     const { host } = renderWithHost(<DonationPanel />);

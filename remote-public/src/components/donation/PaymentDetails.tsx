@@ -8,7 +8,7 @@ import { useHost } from 'shared-contracts/host';
 import { donationCatalog } from '../../locales/donation-catalog';
 import { BankDetails } from './BankDetails';
 import { UpiQrCode } from './UpiQrCode';
-import { upiPaymentLink } from './upi-link';
+import { UPI_PAYMENT_LIMIT_RUPEES, upiPaymentLink } from './upi-link';
 import { useFormatCount, useFormatRupees, type DonationChoice } from './donation-choice';
 
 export const PaymentBox = styled.section`
@@ -74,7 +74,8 @@ export function UpiIdAndPayee({ upiId, payee }: { upiId: string; payee: string }
   );
 }
 
-function IndianPayment({ choice }: { choice: DonationChoice }) {
+/** The QR code and the link a UPI app opens with the amount filled in. */
+function UpiPayment({ choice }: { choice: DonationChoice }) {
   const { t } = useLingui();
   const rupees = useFormatRupees();
   const { donation } = useHost().config;
@@ -83,9 +84,6 @@ function IndianPayment({ choice }: { choice: DonationChoice }) {
   const { upiId, payeeName: payee } = donation;
   return (
     <>
-      <h4>
-        <Trans>Pay by UPI</Trans>
-      </h4>
       <UpiRow>
         <UpiQrCode link={link} description={t`QR code to pay ${amount} by UPI to ${payee}`} />
         <div>
@@ -106,6 +104,33 @@ function IndianPayment({ choice }: { choice: DonationChoice }) {
           </Trans>
         </p>
       )}
+    </>
+  );
+}
+
+/** A gift above what one UPI payment may carry: a link for it would only be refused by the app. */
+function AboveUpiLimit({ choice }: { choice: DonationChoice }) {
+  const rupees = useFormatRupees();
+  const amount = rupees(choice.amount);
+  const limit = rupees(UPI_PAYMENT_LIMIT_RUPEES);
+  return (
+    <p>
+      <Trans>
+        UPI apps take at most {limit} in one payment. For {amount}, please transfer to our bank account below (NEFT or
+        RTGS).
+      </Trans>
+    </p>
+  );
+}
+
+function IndianPayment({ choice }: { choice: DonationChoice }) {
+  const { donation } = useHost().config;
+  return (
+    <>
+      <h4>
+        <Trans>Pay by UPI</Trans>
+      </h4>
+      {choice.amount > UPI_PAYMENT_LIMIT_RUPEES ? <AboveUpiLimit choice={choice} /> : <UpiPayment choice={choice} />}
       <h4>
         <Trans>Or transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
       </h4>

@@ -5,6 +5,12 @@ export interface UpiPayment {
   note: string;
 }
 
+/**
+ * The most one UPI payment may carry (NPCI's limit for payments to a person and to most
+ * merchants): UPI apps refuse a link or QR code for more.
+ */
+export const UPI_PAYMENT_LIMIT_RUPEES = 100000;
+
 /** Percent-encodes a value but keeps '@', which UPI apps expect verbatim in the payee address. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
 
