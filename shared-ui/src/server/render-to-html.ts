@@ -20,7 +20,12 @@ export async function renderToHtml(tree: ReactNode): Promise<RenderedHtml> {
   const errors: unknown[] = [];
   try {
     const withNotes = createElement(ScriptsOffNoteSlot.Provider, { value: createElement(ScriptsOffNote) }, tree);
-    const { prelude } = await prerender(sheet.collectStyles(withNotes), { onError: (error) => void errors.push(error) });
+    // Every boundary in place, however much HTML comes before it: React would otherwise send a
+    // large one apart, to be moved in by an inline script, which the site's CSP does not run.
+    const { prelude } = await prerender(sheet.collectStyles(withNotes), {
+      onError: (error) => void errors.push(error),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw errors[0];
     return { html, css: sheet.instance.toString() };
