@@ -25,6 +25,7 @@ export type MetricId =
   | 'tbtMs'
   | 'cls'
   | 'slowPaintMs'
+  | 'slowLcpMs'
   | 'slowLiveMs';
 
 export interface Metric {
@@ -50,6 +51,7 @@ export const METRICS: readonly Metric[] = [
   { id: 'tbtMs', label: 'TBT (ms)', read: (f) => f.lighthouse.tbtMs, decimals: 0 },
   { id: 'cls', label: 'CLS', read: (f) => f.lighthouse.cls, decimals: 3 },
   { id: 'slowPaintMs', label: 'first paint, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.firstPaintMs, decimals: 0 },
+  { id: 'slowLcpMs', label: 'LCP, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.lcpMs, decimals: 0 },
   { id: 'slowLiveMs', label: 'page live, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.liveMs, decimals: 0 },
 ];
 
