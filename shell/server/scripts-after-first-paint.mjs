@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { keepEarlyTaps, REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT } from './early-taps.mjs';
 import { escapeMarkup } from './escape-markup.mjs';
 import { jsonScriptElement } from './json-script-element.mjs';
 
@@ -42,7 +43,10 @@ export function startScriptsAfterFirstPaint(listElementId) {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-export const LOADER_SOURCE = `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ELEMENT_ID)});\n`;
+/** The loader: it keeps taps on the page's buttons until they can be handled (early-taps.mjs), then starts the scripts. */
+export const LOADER_SOURCE =
+  `(${keepEarlyTaps})(${JSON.stringify(REMOTE_PART_ELEMENT_ID)}, ${JSON.stringify(REMOTE_PART_LIVE_EVENT)});\n` +
+  `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ELEMENT_ID)});\n`;
 /** Named by its content, so browsers keep it for good and a changed loader gets a new name. */
 export const LOADER_PATH = `/scripts-after-first-paint.${crypto.createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 10)}.js`;
 

@@ -1,15 +1,20 @@
-import { use, useCallback, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { remoteForPath, type RemoteName } from 'shared-contracts';
 import { forgetRemote, loadRemoteApp } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { OutletBoundary } from './OutletBoundary';
 import { refuseHydratingAnotherBuild } from './hydration';
+import { REMOTE_PART_LIVE_EVENT } from '../../server/early-taps.mjs';
+
+/** Lets the page's loader play back the taps it kept while the remote's part was the server's HTML. */
+const announceRemotePartLive = () => void document.dispatchEvent(new Event(REMOTE_PART_LIVE_EVENT));
 
 /** The remote's route tree, once loaded (suspends meanwhile; a failed load reaches the error boundary). */
 function RemoteApp({ name }: { name: RemoteName }) {
   const remote = use(loadRemoteApp(name));
   refuseHydratingAnotherBuild(name, remote.build);
+  useEffect(announceRemotePartLive, []);
   return <remote.App />;
 }
 

@@ -10,6 +10,7 @@ import { BackToTop } from './BackToTop';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { FocusOnNavigation } from './FocusOnNavigation';
 import { HydratedApart } from './HydratedApart';
+import { REMOTE_PART_ELEMENT_ID } from '../../server/early-taps.mjs';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
 const Content = styled.div`
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <FocusOnNavigation />
       {framed && (
         <>
-          <a className="skip-link" href="#content">
+          <a className="skip-link" href={`#${REMOTE_PART_ELEMENT_ID}`}>
             <Trans>Skip to content</Trans>
           </a>
           <HydratedApart>
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </HydratedApart>
         </>
       )}
-      <Content id="content">{children}</Content>
+      <Content id={REMOTE_PART_ELEMENT_ID}>{children}</Content>
       {framed && (
         <HydratedApart>
           <Footer />

@@ -1,0 +1,71 @@
+import { keepEarlyTaps, REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT } from '../server/early-taps.mjs';
+
+/** The server's HTML: a frame button, the remote's part with two buttons and a submit button. */
+function serverHtml() {
+  document.body.innerHTML = `
+    <header><button type="button" id="frame">Menu</button></header>
+    <div id="${REMOTE_PART_ELEMENT_ID}">
+      <button type="button" id="amount"><span>₹2,500</span></button>
+      <button type="button" id="donate">Donate Now</button>
+      <form><button type="submit" id="send">Send</button></form>
+    </div>`;
+  document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+  const handled: string[] = [];
+  // What React does once the part is live: handle the click on the button itself.
+  for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => handled.push(button.id));
+  return handled;
+}
+
+const tap = (id: string) => document.getElementById(id)!.querySelector('span')?.click() ?? document.getElementById(id)!.click();
+const announceLive = () => document.dispatchEvent(new Event(REMOTE_PART_LIVE_EVENT));
+
+describe("taps on the remote's buttons before its part is live", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    announceLive();
+    jest.runAllTimers();
+    jest.useRealTimers();
+  });
+
+  it('are kept, not handled half-way, and played back in order once the part is live, a repeated tap once', () => {
+    const handled = serverHtml();
+    keepEarlyTaps(REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT);
+    tap('amount');
+    tap('amount');
+    tap('donate');
+    tap('amount');
+    expect(handled).toEqual([]);
+
+    announceLive();
+    // One per task, so that what a tap changed is on the page before the next one is handled.
+    expect(handled).toEqual(['amount']);
+    jest.runAllTimers();
+    expect(handled).toEqual(['amount', 'donate', 'amount']);
+    tap('donate');
+    expect(handled).toEqual(['amount', 'donate', 'amount', 'donate']);
+  });
+
+  it("leave the frame's buttons, submit buttons and buttons the browser rendered later alone", () => {
+    const handled = serverHtml();
+    keepEarlyTaps(REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT);
+    tap('frame');
+    tap('send');
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.addEventListener('click', () => handled.push('retry'));
+    document.getElementById(REMOTE_PART_ELEMENT_ID)!.append(retry);
+    retry.click();
+    expect(handled).toEqual(['frame', 'send', 'retry']);
+  });
+
+  it('are dropped for a button no longer on the page when the part goes live (the part was rendered in the browser instead)', () => {
+    const handled = serverHtml();
+    keepEarlyTaps(REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT);
+    tap('amount');
+    tap('donate');
+    document.getElementById('amount')!.remove();
+    announceLive();
+    jest.runAllTimers();
+    expect(handled).toEqual(['donate']);
+  });
+});
