@@ -16,7 +16,10 @@ export const REMOTE_PART_ELEMENT_ID = 'content';
  * Runs in the browser, in the loader: self-contained, plain JavaScript. Only the buttons of the
  * server's HTML are kept (`type="button"`: a submit button waits, disabled, until the page is
  * live), so a part rendered in the browser instead, which has buttons of its own, is never
- * touched. A button tapped again and again because nothing happened counts once.
+ * touched, and only for the address they were tapped on: a visitor who followed a link meanwhile
+ * has left them. A button tapped again and again because nothing happened counts once, unless it
+ * is a toggle (`aria-pressed`, `aria-expanded`: Show then Hide is two taps). The loader runs once
+ * the HTML is parsed, so a tap before then is still lost.
  */
 export function keepEarlyTaps(partElementId, liveEvent) {
   const part = document.getElementById(partElementId);
@@ -24,18 +27,20 @@ export function keepEarlyTaps(partElementId, liveEvent) {
   const serverButtons = new Set(part.querySelectorAll('button[type="button"]'));
   if (serverButtons.size === 0) return;
   const taps = [];
+  const isToggle = (button) => button.hasAttribute('aria-pressed') || button.hasAttribute('aria-expanded');
   const keep = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !serverButtons.has(button)) return;
     event.stopPropagation();
-    if (taps[taps.length - 1] !== button) taps.push(button);
+    const last = taps[taps.length - 1];
+    if (!last || last.button !== button || isToggle(button)) taps.push({ button, address: location.href });
   };
   document.addEventListener('click', keep, true);
   // One tap per task: React applies what a tap changed before the next tap's handler reads it.
   const playBack = () => {
-    const button = taps.shift();
-    if (!button) return;
-    if (button.isConnected) button.click();
+    const tap = taps.shift();
+    if (!tap) return;
+    if (tap.button.isConnected && tap.address === location.href) tap.button.click();
     setTimeout(playBack, 0);
   };
   document.addEventListener(

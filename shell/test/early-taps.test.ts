@@ -7,6 +7,7 @@ function serverHtml() {
     <div id="${REMOTE_PART_ELEMENT_ID}">
       <button type="button" id="amount"><span>₹2,500</span></button>
       <button type="button" id="donate">Donate Now</button>
+      <button type="button" id="show" aria-pressed="false">Show</button>
       <form><button type="submit" id="send">Send</button></form>
     </div>`;
   document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
@@ -43,6 +44,28 @@ describe("taps on the remote's buttons before its part is live", () => {
     expect(handled).toEqual(['amount', 'donate', 'amount']);
     tap('donate');
     expect(handled).toEqual(['amount', 'donate', 'amount', 'donate']);
+  });
+
+  it('keep every tap on a toggle: Show then Hide is two taps', () => {
+    const handled = serverHtml();
+    keepEarlyTaps(REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT);
+    tap('show');
+    tap('show');
+    announceLive();
+    jest.runAllTimers();
+    expect(handled).toEqual(['show', 'show']);
+  });
+
+  it('are dropped once the visitor has followed a link to another address', () => {
+    const handled = serverHtml();
+    keepEarlyTaps(REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT);
+    tap('donate');
+    window.history.pushState(null, '', '/contact');
+    tap('amount');
+    announceLive();
+    jest.runAllTimers();
+    expect(handled).toEqual(['amount']);
+    window.history.pushState(null, '', '/');
   });
 
   it("leave the frame's buttons, submit buttons and buttons the browser rendered later alone", () => {

@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import { activateLanguage } from 'shared-ui/i18n';
 import { RemoteFallback } from '../src/federation/RemoteFallback';
 import { renderAt, renderSuspendingAt } from './render';
+import { REMOTE_PART_LIVE_EVENT } from '../server/early-taps.mjs';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -52,6 +53,19 @@ describe('loading remotes at run time', () => {
     await act(async () => arrive(remoteApp('from remote_public/App')));
     expect(await screen.findByRole('heading', { name: 'from remote_public/App' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_public/App');
+  });
+
+  it("announces that the remote's part is live once it has rendered, not while it loads", async () => {
+    const announced = jest.fn();
+    document.addEventListener(REMOTE_PART_LIVE_EVENT, announced);
+    let arrive: (module: ReturnType<typeof remoteApp>) => void = () => undefined;
+    mockedLoadRemote.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    await renderSuspendingAt(<RemoteOutlet />, '/contact');
+    expect(announced).not.toHaveBeenCalled();
+    await act(async () => arrive(remoteApp('from remote_public/App')));
+    await screen.findByRole('heading', { name: 'from remote_public/App' });
+    expect(announced).toHaveBeenCalledTimes(1);
+    document.removeEventListener(REMOTE_PART_LIVE_EVENT, announced);
   });
 
   it('shows the fallback when a remote cannot be fetched, and Try again recovers it', async () => {
