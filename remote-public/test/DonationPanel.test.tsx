@@ -161,10 +161,16 @@ describe('DonationPanel', () => {
     await user.clear(amountField);
     await user.type(amountField, '250000');
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
-    expect(screen.getByText('UPI apps take at most ₹1,00,000 in one payment. For ₹2,50,000, please transfer to our bank account below (NEFT or RTGS).')).toBeInTheDocument();
+    expect(screen.getByText('UPI apps take at most ₹1,00,000 in one payment. For ₹2,50,000, please transfer to our bank account below.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay by UPI' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /with a UPI app/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transfer to our bank account (NEFT, RTGS, IMPS)' })).toBeInTheDocument();
     expect(screen.getByText(host.config.donation.bank.accountNumber)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(screen.getByText(/For ₹2,50,000 each month, please transfer to our bank account below, or set up a standing instruction/)).toBeInTheDocument();
   });
 
   it('shows the FCRA account and the contact address, not UPI, for a foreign donor', async () => {

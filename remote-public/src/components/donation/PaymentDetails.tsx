@@ -115,22 +115,38 @@ function AboveUpiLimit({ choice }: { choice: DonationChoice }) {
   const limit = rupees(UPI_PAYMENT_LIMIT_RUPEES);
   return (
     <p>
-      <Trans>
-        UPI apps take at most {limit} in one payment. For {amount}, please transfer to our bank account below (NEFT or
-        RTGS).
-      </Trans>
+      {choice.frequency === 'monthly' ? (
+        <Trans>
+          UPI apps take at most {limit} in one payment. For {amount} each month, please transfer to our bank account
+          below, or set up a standing instruction with your bank to it.
+        </Trans>
+      ) : (
+        <Trans>UPI apps take at most {limit} in one payment. For {amount}, please transfer to our bank account below.</Trans>
+      )}
     </p>
   );
 }
 
 function IndianPayment({ choice }: { choice: DonationChoice }) {
   const { donation } = useHost().config;
+  if (choice.amount > UPI_PAYMENT_LIMIT_RUPEES) {
+    return (
+      <>
+        <AboveUpiLimit choice={choice} />
+        <h4>
+          <Trans>Transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
+        </h4>
+        <BankDetails account={donation.bank} />
+        <TaxReceiptNote />
+      </>
+    );
+  }
   return (
     <>
       <h4>
         <Trans>Pay by UPI</Trans>
       </h4>
-      {choice.amount > UPI_PAYMENT_LIMIT_RUPEES ? <AboveUpiLimit choice={choice} /> : <UpiPayment choice={choice} />}
+      <UpiPayment choice={choice} />
       <h4>
         <Trans>Or transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
       </h4>
