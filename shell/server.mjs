@@ -8,7 +8,7 @@ import { registerApiProxy } from './server/api-proxy.mjs';
 import { buildRuntimeConfig } from './server/runtime-config.mjs';
 import { registerSeoRoutes } from './server/seo.mjs';
 import { registerLanguageChoice } from './server/language-choice.mjs';
-import { securityHeadersHook } from './server/security-headers.mjs';
+import { securityHeadersFor } from './server/security-headers.mjs';
 import { pageWithRuntimeConfig } from './server/page.mjs';
 import { withPageHead } from './server/page-head.mjs';
 import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
@@ -111,11 +111,11 @@ await startStaticServer({
   root,
   port: Number(process.env.PORT ?? siteMap.shell.defaultPort),
   host: process.env.HOST ?? '127.0.0.1',
+  headersFor: securityHeadersFor(runtimeConfig),
   transformPage: (html) => pageWithRuntimeConfig(html, runtimeConfig),
   answerPage,
   extend: async (app) => {
     await app.register(fastifyCookie);
-    app.addHook('onRequest', securityHeadersHook(runtimeConfig));
     registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
     registerLanguageChoice(app);
     registerScriptsAfterFirstPaint(app);

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { PORTS } from '../harness/ports';
+import { BASE_URL, PORTS } from '../harness/ports';
 import { remoteUrl } from '../harness/site';
 import { accountWithRole, signInWithCookie } from '../helpers/accounts-api';
 import { waitForReactHeading } from '../helpers/server-html';
@@ -40,6 +40,16 @@ test('pages carry the security headers, with a policy naming exactly the remotes
     expect(headers['permissions-policy']).toContain('camera=()');
     // Served over plain HTTP here: HSTS would be meaningless and is left out.
     expect(headers['strict-transport-security']).toBeUndefined();
+  }
+});
+
+test('an address the server cannot read is refused with the same headers as every page', async ({ request }) => {
+  const page = (await request.get('/contact', { headers: { accept: 'text/html' } })).headers();
+  const unreadable = await request.get(`${new URL(BASE_URL).origin}/%zz`);
+  expect(unreadable.status()).toBe(400);
+  const headers = unreadable.headers();
+  for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+    expect(headers[name], name).toBe(page[name]);
   }
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared-contracts';
 
-export function securityHeadersHook(config: RuntimeConfig): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export function securityHeadersFor(config: RuntimeConfig): (request: Pick<FastifyRequest, 'protocol'>) => Record<string, string>;

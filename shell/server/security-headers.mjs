@@ -29,10 +29,10 @@ function contentSecurityPolicy(config) {
 }
 
 /**
- * An onRequest hook that sets the headers. They are worked out once, from the runtime config the
- * server started with, not on every request.
+ * The headers for one request. They are worked out once, from the runtime config the server
+ * started with, not on every request.
  */
-export function securityHeadersHook(config) {
+export function securityHeadersFor(config) {
   const always = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-frame-options': 'DENY',
@@ -41,7 +41,5 @@ export function securityHeadersHook(config) {
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   };
   const overHttps = { ...always, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
-  return async (request, reply) => {
-    reply.headers(request.protocol === 'https' ? overHttps : always);
-  };
+  return (request) => (request.protocol === 'https' ? overHttps : always);
 }

@@ -39,24 +39,31 @@ function trustProxyFromEnv(env = process.env) {
 /** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
-/** An address the server cannot even read (`/%zz`): 400 with a message, as the API answers, not the framework's error object. */
-function answerBadAddress(error, request, reply) {
+/**
+ * An address the server cannot even read (`/%zz`): 400 with a message, as the API answers, not the
+ * framework's error object. The framework answers it before any hook, so it gets the headers of
+ * every answer here.
+ */
+const answerBadAddress = (headersFor) => (error, request, reply) => {
   if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+  if (headersFor) reply.headers(headersFor(request));
   return reply.code(400).send({ message: 'This address is not valid.' });
-}
+};
 
 /**
- * Serves one built app from `root` on `port`. `extend` adds app-specific routes (the shell's
- * runtime config and API proxy) before the static files; `transformPage` rewrites the app's page
+ * Serves one built app from `root` on `port`. `headersFor(request)` gives headers every answer
+ * carries (the shell's security headers); `extend` adds app-specific routes (the shell's runtime
+ * config and API proxy) before the static files; `transformPage` rewrites the app's page
  * (again whenever a deploy replaces it); `answerPage` turns that page into the answer for one page
  * path and request (its status and HTML, or a status and the `location` to redirect to, with any
  * headers of its own). Without them, every page path gets the built page as it is.
  */
-export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, extend, transformPage, answerPage }) {
+export async function startStaticServer({ name, root, port, host = '127.0.0.1', corsOrigins, headersFor, extend, transformPage, answerPage }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv(), frameworkErrors: answerBadAddress });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv(), frameworkErrors: answerBadAddress(headersFor) });
+  if (headersFor) app.addHook('onRequest', async (request, reply) => void reply.headers(headersFor(request)));
   // Pages are sent with an ETag of their HTML, so a returning visitor's browser gets a 304 instead
   // of the page again (weak: the same HTML goes out in several compressions). Files have their own.
   await app.register(fastifyEtag, { weak: true });
