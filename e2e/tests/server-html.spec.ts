@@ -315,7 +315,7 @@ for (const [stage, hold] of [
   ["before the shell's scripts", holdShellScripts],
   ["with the frame live but not remote-public's part", (page: Page) => holdRemoteEntry(page, remoteUrl(PORTS.remotePublic))],
 ] as const) {
-  test(`on a slow connection, an amount and Donate Now tapped ${stage} take effect once the page is live`, async ({ context }) => {
+  test(`on a slow connection, donation choices and Donate Now tapped ${stage} take effect once the page is live`, async ({ context }) => {
     // A page of its own: the test's usual page waits at each navigation until the site is live.
     const page = await context.newPage();
     const release = await hold(page);
@@ -324,15 +324,28 @@ for (const [stage, hold] of [
     const main = page.getByRole('main');
     await main.getByRole('button', { name: '₹2,500' }).click();
     await main.getByRole('button', { name: 'Donate Now' }).click();
-    await main.getByRole('button', { name: 'Donate Now' }).click();
     await expect(main.getByRole('region', { name: /donation of/ })).toHaveCount(0);
-
     release();
     await waitForReactHeading(page);
     expect(await headingIsTheServers(page)).toBe(true);
     await expect(main.getByTestId('donation-amount')).toHaveText('₹2,500');
-    const details = main.getByRole('region', { name: /donation of ₹2,500/ });
-    await expect(details.getByRole('link', { name: 'Pay ₹2,500 with a UPI app' })).toBeVisible();
+    await expect(main.getByRole('region', { name: /donation of ₹2,500/ }).getByRole('link', { name: 'Pay ₹2,500 with a UPI app' })).toBeVisible();
+  });
+
+  test(`on a slow connection, Donate Now tapped ${stage} pays for the amount typed and the donor chosen before it`, async ({ context }) => {
+    const page = await context.newPage();
+    const release = await hold(page);
+    await keepServerHeading(page);
+    await page.goto(PUBLIC_ROUTES.heroDonate.path, { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: 'Foreign' }).check();
+    await main.getByLabel('Or type an amount (₹)').fill('3000');
+    await main.getByRole('button', { name: 'Donate Now' }).click();
+    release();
+    await waitForReactHeading(page);
+    const details = main.getByRole('region', { name: /donation of ₹3,000/ });
+    await expect(details.getByRole('heading', { name: /FCRA/ })).toBeVisible();
+    await expect(details.getByRole('link', { name: /with a UPI app/ })).toHaveCount(0);
   });
 }
 

@@ -16,10 +16,10 @@ export const REMOTE_PART_ELEMENT_ID = 'content';
  * Runs in the browser, in the loader: self-contained, plain JavaScript. Only the buttons of the
  * server's HTML are kept (`type="button"`: a submit button waits, disabled, until the page is
  * live), so a part rendered in the browser instead, which has buttons of its own, is never
- * touched, and only for the address they were tapped on: a visitor who followed a link meanwhile
- * has left them. A button tapped again and again because nothing happened counts once, unless it
- * is a toggle (`aria-pressed`, `aria-expanded`: Show then Hide is two taps). The loader runs once
- * the HTML is parsed, so a tap before then is still lost.
+ * touched. A tap is played back once the page has settled (its own start-up work, such as taking
+ * in what was typed, is done), one at a time, and only if the visitor is still on that page and
+ * the button still says what it said when tapped: a button the page changed meanwhile (reduced
+ * motion stopped the slides; a Show tapped twice is now Hide) would no longer do what was asked.
  */
 export function keepEarlyTaps(partElementId, liveEvent) {
   const part = document.getElementById(partElementId);
@@ -27,27 +27,29 @@ export function keepEarlyTaps(partElementId, liveEvent) {
   const serverButtons = new Set(part.querySelectorAll('button[type="button"]'));
   if (serverButtons.size === 0) return;
   const taps = [];
-  const isToggle = (button) => button.hasAttribute('aria-pressed') || button.hasAttribute('aria-expanded');
+  const pageAddress = () => location.pathname + location.search;
+  const saying = (button) => [button.textContent, button.getAttribute('aria-label'), button.getAttribute('aria-pressed'), button.getAttribute('aria-expanded')].join('|');
   const keep = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !serverButtons.has(button)) return;
     event.stopPropagation();
-    const last = taps[taps.length - 1];
-    if (!last || last.button !== button || isToggle(button)) taps.push({ button, address: location.href });
+    taps.push({ button, address: pageAddress(), said: saying(button) });
   };
   document.addEventListener('click', keep, true);
-  // One tap per task: React applies what a tap changed before the next tap's handler reads it.
+  // The first moment the page has nothing else to do; a browser without idle callbacks waits a little.
+  const whenSettled = (callback) => (window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 100));
   const playBack = () => {
     const tap = taps.shift();
     if (!tap) return;
-    if (tap.button.isConnected && tap.address === location.href) tap.button.click();
-    setTimeout(playBack, 0);
+    const { button } = tap;
+    if (button.isConnected && tap.address === pageAddress() && tap.said === saying(button)) button.click();
+    whenSettled(playBack);
   };
   document.addEventListener(
     liveEvent,
     () => {
       document.removeEventListener('click', keep, true);
-      playBack();
+      whenSettled(playBack);
     },
     { once: true },
   );
