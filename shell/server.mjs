@@ -17,7 +17,7 @@ import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { createLanguageScripts } from './server/language-scripts.mjs';
-import { registerScriptsAfterFirstPaint, withScriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs';
+import { withScriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 import fastifyCookie from '@fastify/cookie';
 
@@ -118,7 +118,6 @@ await startStaticServer({
     await app.register(fastifyCookie);
     registerSeoRoutes(app, { sitemapPaths: pageTable.sitemap, siteUrl: runtimeConfig.siteUrl });
     registerLanguageChoice(app);
-    registerScriptsAfterFirstPaint(app);
     app.get('/remotes.json', (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

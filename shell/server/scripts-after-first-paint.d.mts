@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-
 export const SHELL_SCRIPTS_ELEMENT_ID: string;
 export const LOADER_SOURCE: string;
-export const LOADER_PATH: string;
+export const LOADER_HASH_SOURCE: string;
 export function startScriptsAfterFirstPaint(listElementId: string): void;
 export function withScriptsAfterFirstPaint(
   page: string,
@@ -13,4 +11,3 @@ export function withScriptsAfterFirstPaint(
     remoteScripts?: string[];
   },
 ): string;
-export function registerScriptsAfterFirstPaint(app: FastifyInstance): void;

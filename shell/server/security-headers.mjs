@@ -1,10 +1,11 @@
 import { remoteOriginsOf } from './runtime-config.mjs';
+import { LOADER_HASH_SOURCE } from './scripts-after-first-paint.mjs';
 
 /**
  * Security headers for everything the shell's server answers. The Content-Security-Policy allows
  * scripts, styles, images, media and fetches from this site and the remotes named in the
- * runtime config, and nothing else: no inline or injected script runs, and no other site may
- * frame the pages (login must never be framed).
+ * runtime config, and nothing else: no inline or injected script runs but the page's loader,
+ * allowed by its hash, and no other site may frame the pages (login must never be framed).
  */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
@@ -12,7 +13,7 @@ function contentSecurityPolicy(config) {
   const sources = ["'self'", ...remoteOriginsOf(config)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    `script-src ${sources} ${LOADER_HASH_SOURCE}`,
     // styled-components writes its rules into <style> elements at run time.
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data:`,

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
 import {
-  LOADER_PATH,
+  LOADER_HASH_SOURCE,
   LOADER_SOURCE,
-  registerScriptsAfterFirstPaint,
   SHELL_SCRIPTS_ELEMENT_ID,
   startScriptsAfterFirstPaint,
   withScriptsAfterFirstPaint,
@@ -19,10 +18,12 @@ describe("the page's scripts, fetched with the HTML and run after the first pain
     remoteScripts: ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/1.a"b.js'],
   });
 
-  it('names no script to run but the loader, first in the head, then preloads them all at low priority', () => {
-    expect([...page.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src)).toEqual([LOADER_PATH]);
+  it('names no script file to run, ends with its loader inside the page, and preloads them all at low priority', () => {
+    expect([...page.matchAll(/<script[^>]* src="([^"]+)"/g)]).toEqual([]);
+    expect(page.endsWith(`<script>${LOADER_SOURCE}</script></body></html>`)).toBe(true);
+    expect(LOADER_HASH_SOURCE).toBe(`'sha256-${crypto.createHash('sha256').update(LOADER_SOURCE).digest('base64')}'`);
     expect(page).toContain(
-      `<head><title>t</title><script defer src="${LOADER_PATH}"></script>` +
+      `<head><title>t</title>` +
         '<link rel="preload" as="script" href="/main.1a.js" fetchpriority="low"><link rel="preload" as="script" href="/200.2b.js" fetchpriority="low">' +
         '<link rel="preload" as="script" href="/frame-catalog-hi.3c.js" fetchpriority="low"><link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js" fetchpriority="low">' +
         '<link rel="preload" as="script" href="http://127.0.0.1:3001/1.a&#34;b.js" fetchpriority="low"></head>',
@@ -30,7 +31,7 @@ describe("the page's scripts, fetched with the HTML and run after the first pain
   });
 
   it("lists the build's scripts, then the page's language scripts, in the build scripts' place; no address closes the list", () => {
-    expect(page).toMatch(new RegExp(`<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">.*</script></body>`));
+    expect(page).toMatch(new RegExp(`<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">.*</script><script>`));
     expect(listIn(page)).toEqual(['/main.1a.js', '/200.2b.js', '/frame-catalog-hi.3c.js']);
     const listed = withScriptsAfterFirstPaint(builtPage, { shellScripts: ['/x</script>.js'] });
     expect(listIn(listed)).toEqual(['/main.1a.js', '/200.2b.js', '/x</script>.js']);
@@ -90,16 +91,7 @@ describe('the loader in the browser', () => {
     expect(addedScripts()).toHaveLength(2);
   });
 
-  it('as the server serves it: cached for good as JavaScript, and it runs on its own', () => {
-    let answer: (request: unknown, reply: Record<string, jest.Mock>) => unknown = () => undefined;
-    registerScriptsAfterFirstPaint({ get: (path: string, handler: typeof answer) => path === LOADER_PATH && (answer = handler) } as unknown as FastifyInstance);
-    const reply: Record<string, jest.Mock> = {};
-    Object.assign(reply, { header: jest.fn(() => reply), type: jest.fn(() => reply), send: jest.fn(() => reply) });
-    answer({}, reply);
-    expect(reply.header).toHaveBeenCalledWith('Cache-Control', 'public, max-age=31536000, immutable');
-    expect(reply.type).toHaveBeenCalledWith('text/javascript; charset=utf-8');
-    expect(reply.send).toHaveBeenCalledWith(LOADER_SOURCE);
-
+  it('as the page carries it: it runs on its own', () => {
     hide(true);
     new Function(LOADER_SOURCE)();
     expect(addedScripts()).toHaveLength(2);
