@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
 import { languageChoiceLink } from 'shared-contracts/languages';
@@ -315,13 +315,18 @@ for (const [stage, hold] of [
   ["before the shell's scripts", holdShellScripts],
   ["with the frame live but not remote-public's part", (page: Page) => holdRemoteEntry(page, remoteUrl(PORTS.remotePublic))],
 ] as const) {
-  test(`on a slow connection, donation choices and Donate Now tapped ${stage} take effect once the page is live`, async ({ context }) => {
+  /** The donation page as the server's HTML, its scripts held back until `release`. */
+  const openDonationHeld = async (context: BrowserContext) => {
     // A page of its own: the test's usual page waits at each navigation until the site is live.
     const page = await context.newPage();
     const release = await hold(page);
     await keepServerHeading(page);
     await page.goto(PUBLIC_ROUTES.heroDonate.path, { waitUntil: 'domcontentloaded' });
-    const main = page.getByRole('main');
+    return { page, release, main: page.getByRole('main') };
+  };
+
+  test(`on a slow connection, donation choices and Donate Now tapped ${stage} take effect once the page is live`, async ({ context }) => {
+    const { page, release, main } = await openDonationHeld(context);
     await main.getByRole('button', { name: '₹2,500' }).click();
     await main.getByRole('button', { name: 'Donate Now' }).click();
     await expect(main.getByRole('region', { name: /donation of/ })).toHaveCount(0);
@@ -333,11 +338,7 @@ for (const [stage, hold] of [
   });
 
   test(`on a slow connection, Donate Now tapped ${stage} pays for the amount typed and the donor chosen before it`, async ({ context }) => {
-    const page = await context.newPage();
-    const release = await hold(page);
-    await keepServerHeading(page);
-    await page.goto(PUBLIC_ROUTES.heroDonate.path, { waitUntil: 'domcontentloaded' });
-    const main = page.getByRole('main');
+    const { page, release, main } = await openDonationHeld(context);
     await main.getByRole('radio', { name: 'Foreign' }).check();
     await main.getByLabel('Or type an amount (₹)').fill('3000');
     await main.getByRole('button', { name: 'Donate Now' }).click();
