@@ -84,6 +84,20 @@ describe('BannerCarousel', () => {
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
   });
 
+  it('holds the slide while the focus is inside, even when the pointer leaves', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />);
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    await user.hover(carousel);
+    act(() => within(carousel).getByRole('button', { name: 'Pause slides' }).focus());
+    await user.unhover(carousel);
+    advance(BANNER_ROTATION_MS * 2);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    await leaveCarousel(user);
+    advance(BANNER_ROTATION_MS);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+  });
+
   it('holds the slide while the pointer is over the carousel', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />);

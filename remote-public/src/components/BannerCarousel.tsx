@@ -89,8 +89,11 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
-  const [held, setHeld] = useState(false);
-  const rotating = !stopped && !held && count > 1;
+  // Held while the pointer is over it or the focus inside it, each on its own: the pointer leaving
+  // must not start it while a keyboard user is still on a slide's button.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !stopped && !hovered && !focused && count > 1;
 
   // Asked once in the browser: the HTML rendered ahead of time cannot know the visitor's setting.
   useEffect(() => {
@@ -107,11 +110,11 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
     <Region
       aria-roledescription={t({ comment: 'What screen readers announce this region as: rotating banner slides', message: 'carousel' })}
       aria-label={label}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
