@@ -117,6 +117,7 @@ describe('content pages', () => {
     const map = screen.getByTitle(/Map of/);
     expect(map.tagName).toBe('IFRAME');
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    expect(map).toHaveFocus();
   });
 
   it('home: video hero with the tagline, the carousel, stats, mission, initiatives and occasion giving', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
@@ -37,12 +37,17 @@ const MapFrame = styled.iframe`
 export function ClickToLoadMap() {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button asked for is gone: the focus goes to the map it brought, not back to the page's start.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   const name = ORGANISATION.name;
   const { city } = addressIn(useLanguage());
   return (
     <div>
       {shown ? (
-        <MapFrame title={t`Map of ${name}, ${city}`} src={EMBED_URL} loading="lazy" />
+        <MapFrame ref={frame} title={t`Map of ${name}, ${city}`} src={EMBED_URL} loading="lazy" />
       ) : (
         // Without scripts the map cannot load here: the link below opens it.
         <Placeholder data-needs-scripts>
