@@ -26,4 +26,15 @@ describe('renderToHtml', () => {
     expect(late).toBeGreaterThan(html.indexOf('Early part 59'));
     expect(late).toBeLessThan(html.indexOf('<footer id="after">'));
   });
+
+  it('refuses HTML that needs a script, which the Content-Security-Policy would not run', async () => {
+    await expect(
+      renderToHtml(
+        <main>
+          <p>Before</p>
+          <script dangerouslySetInnerHTML={{ __html: 'document.body.dataset.shown = "yes"' }} />
+        </main>,
+      ),
+    ).rejects.toThrow(/needs a script/);
+  });
 });

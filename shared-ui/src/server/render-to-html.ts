@@ -11,9 +11,17 @@ export interface RenderedHtml {
 }
 
 /**
+ * Scripts in rendered HTML never run: the site's Content-Security-Policy allows no inline script
+ * but the shell's loader. React writes one when it sends a part apart (`<template id="B:`), which
+ * would then never be shown.
+ */
+const NEEDS_A_SCRIPT = /<script|<template id="B:/;
+
+/**
  * Renders a tree to HTML once everything in it (lazy pages included) has loaded, with the CSS of
- * its styled components. Any error fails the render: a build must not publish half a page. Submit
- * buttons get their note for a browser without JavaScript here, so only the HTML carries it.
+ * its styled components. Any error fails the render: a build must not publish half a page, nor one
+ * whose HTML needs a script. Submit buttons get their note for a browser without JavaScript here,
+ * so only the HTML carries it.
  */
 export async function renderToHtml(tree: ReactNode): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
@@ -28,6 +36,7 @@ export async function renderToHtml(tree: ReactNode): Promise<RenderedHtml> {
     });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw errors[0];
+    if (NEEDS_A_SCRIPT.test(html)) throw new Error('The rendered HTML needs a script to show all of it, and the Content-Security-Policy runs none');
     return { html, css: sheet.instance.toString() };
   } finally {
     sheet.seal();
