@@ -133,6 +133,17 @@ test.describe('session in the header and on the auth screens', () => {
   });
 });
 
+test("a wrong password's error goes when the next attempt signs in: the dashboard opens without it", async ({ page }) => {
+  await page.goto('/login');
+  await fillLoginForm(page, { email: ADMIN.email, password: `${ADMIN.password}-wrong` });
+  const toasts = page.locator('.Toastify');
+  await expect(toasts.getByRole('alert')).toHaveCount(1);
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Gone at once, not when its 3 s run out.
+  await expect(toasts.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
+});
+
 test('on a phone, a long e-mail address on the code step wraps instead of widening the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/forgot-password');

@@ -4,12 +4,18 @@ import { HostContext, type PageMeta } from 'shared-contracts/host';
 import { useHostServices } from 'host-services';
 import { preloadAccountArea } from '../federation/preload';
 import { applyPageMeta } from './page-meta';
-import { toasts } from './toasts';
+import { dismissToasts, toasts } from './toasts';
+
+/** A sign-in attempt: the last attempt's error no longer holds, and the account area is wanted next. */
+function startSignIn() {
+  dismissToasts();
+  preloadAccountArea();
+}
 
 /** Hands the shell's session, API, toasts and page metadata to every remote; a sign-in preloads the account area. */
 export function HostProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const frame = useMemo(
-    () => ({ toast: toasts, setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl), onSignInStarted: preloadAccountArea }),
+    () => ({ toast: toasts, setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl), onSignInStarted: startSignIn }),
     [config.siteUrl],
   );
   const services = useHostServices(config, frame);

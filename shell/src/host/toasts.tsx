@@ -26,6 +26,11 @@ export const toasts: Toasts = {
   info: (message) => show('info', message),
 };
 
+/** Takes every message off the screen: a new attempt (signing in again) makes the last one's answer stale. */
+export function dismissToasts() {
+  void toastModule?.then(({ toast }) => toast.dismiss());
+}
+
 const SiteToastContainer = lazy(loadToasts);
 
 function subscribe(listener: () => void) {
