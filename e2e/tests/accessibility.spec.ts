@@ -209,6 +209,19 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
   });
 });
 
+test("the focus ring on the top bar's dark links is white and inside them, not the page's blue cut off by the header (WCAG 1.4.11)", async ({ page }) => {
+  await openPage(page, PUBLIC_ROUTES.home.path);
+  // The top bar's first link: the charity's phone number.
+  const phone = page.locator('a[href^="tel:"]').first();
+  await tabTo(page, phone);
+  const ring = await phone.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { color: style.outlineColor, offset: parseFloat(style.outlineOffset) };
+  });
+  expect(ring).toEqual({ color: 'rgb(255, 255, 255)', offset: expect.any(Number) });
+  expect(ring.offset).toBeLessThan(0);
+});
+
 test('on a 320 px phone no page scrolls sideways (WCAG 1.4.10): every public page, every auth screen and the code step', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const wider: string[] = [];

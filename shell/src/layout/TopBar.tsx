@@ -22,6 +22,9 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 1rem;
   a { color: #fff; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 32px; min-width: 32px; justify-content: center; }
+  /* The site's blue ring is too faint on this dark bar (1.8:1), and the header below covers its
+     outer edge: a white ring inside the link. */
+  a:focus-visible { outline-color: #fff; outline-offset: -3px; }
 `;
 
 const Group = styled.div`
