@@ -98,6 +98,17 @@ describe('admin: tailor-machine requests (spec view)', () => {
     expect(screen.getByText(/1 request matching “goregaon”/)).toBeInTheDocument();
   });
 
+  it('says a search found nothing, not that no request came in', async () => {
+    const api = createMockApi();
+    api.get.mockResolvedValueOnce(pageOf([tailorSubmission()])).mockResolvedValueOnce(pageOf([]));
+    renderDashboard('admin', '/dashboard', api);
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('Filter requests'), 'nowhere');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
+    expect(screen.queryByText('No requests yet.')).not.toBeInTheDocument();
+  });
+
   it('exports the requests as CSV with the id first, escaping and a dated file name', async () => {
     const downloads = captureDownloads();
     const api = createMockApi();

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
 import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
 import { formatDateTime } from '../../data/format';
 import { usePageLocale } from '../../hooks/usePageLocale';
@@ -18,11 +19,17 @@ export function AccountDetailCells({ account }: { account: Account }) {
   );
 }
 
+/** In the page's font, as every other control: the browser's own is too small and may lack Devanagari. */
+const Select = styled.select`
+  font: inherit;
+  min-height: 36px;
+`;
+
 export function RoleSelect({ account, busy, onChange }: { account: AccountSummary; busy: boolean; onChange(role: DashboardRole): void }) {
   const { t, i18n } = useLingui();
   const { name, email } = account;
   return (
-    <select
+    <Select
       aria-label={t`Role of ${name} (${email})`}
       value={account.role}
       disabled={busy}
@@ -34,6 +41,6 @@ export function RoleSelect({ account, busy, onChange }: { account: AccountSummar
           {roleLabel(role, i18n)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -86,7 +86,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
       {state.status === 'done' && (
         <>
           <p>{matching(state.data.total)}</p>
-          <SubmissionTable caption={i18n._(SUBMISSION_KIND_LABELS[kind])} view={view} records={state.data.items} />
+          <SubmissionTable caption={i18n._(SUBMISSION_KIND_LABELS[kind])} view={view} records={state.data.items} searched={query !== ''} />
           <Pager page={page} pageCount={pageCountOf(state.data.total, state.data.pageSize)} onPage={setPage} />
         </>
       )}
@@ -94,8 +94,16 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   );
 }
 
-function SubmissionTable({ caption, view, records }: { caption: string; view: KindView; records: readonly SubmissionRecord[] }) {
-  const { i18n } = useLingui();
+interface SubmissionTableProps {
+  caption: string;
+  view: KindView;
+  records: readonly SubmissionRecord[];
+  /** Whether the records are a search's: none then means nothing matched, not that none came in. */
+  searched: boolean;
+}
+
+function SubmissionTable({ caption, view, records, searched }: SubmissionTableProps) {
+  const { t, i18n } = useLingui();
   const { locale } = usePageLocale();
   const columns = columnsOf(view, records, i18n);
   return (
@@ -115,7 +123,7 @@ function SubmissionTable({ caption, view, records }: { caption: string; view: Ki
         <tbody>
           {records.length === 0 && (
             <tr>
-              <td colSpan={columns.length + 1}>{i18n._(view.empty)}</td>
+              <td colSpan={columns.length + 1}>{searched ? t`Nothing matches your search.` : i18n._(view.empty)}</td>
             </tr>
           )}
           {records.map((record) => (
