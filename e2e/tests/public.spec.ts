@@ -288,7 +288,7 @@ const INVALID_SUBMISSIONS: InvalidCase[] = [
     submit: 'Send',
     fill: (m) => ({ Name: `Kavya ${m}`, 'Date of birth': '2099-01-01', Email: `${m}@e2e.test` }),
     field: 'Date of birth',
-    error: 'Enter a valid date of birth',
+    error: 'Enter a date of birth between 1900 and today',
   },
 ];
 

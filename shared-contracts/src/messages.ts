@@ -26,7 +26,7 @@ export const VALIDATION_MESSAGES = {
   accountNumberRequired: 'Account number is required',
   accountNumberInvalid: 'Account number must be 9 to 18 digits',
   dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Enter a valid date of birth',
+  dateOfBirthInvalid: 'Enter a date of birth between 1900 and today',
   programRequired: 'Select a program',
   topicRequired: 'Choose what the call is about',
 } as const;

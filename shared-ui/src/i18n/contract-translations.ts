@@ -31,7 +31,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   accountNumberRequired: msg({ message: 'Account number is required' }),
   accountNumberInvalid: msg({ message: 'Account number must be 9 to 18 digits' }),
   dateOfBirthRequired: msg({ message: 'Date of birth is required' }),
-  dateOfBirthInvalid: msg({ message: 'Enter a valid date of birth' }),
+  dateOfBirthInvalid: msg({ message: 'Enter a date of birth between 1900 and today' }),
   programRequired: msg({ message: 'Select a program' }),
   topicRequired: msg({ message: 'Choose what the call is about' }),
   codeSent: msg({ message: 'OTP has been sent to your email' }),
