@@ -38,6 +38,14 @@ describe('/signup', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('calls an empty password missing, not too short', async () => {
+    const { user, api } = renderAuth('/signup');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('shows each field its own error (short password, bad mobile) and sends nothing', async () => {
     const { user, api } = renderAuth('/signup');
     await fillSignup(user, { mobile: '12345', password: 'short', confirmPassword: 'short' });

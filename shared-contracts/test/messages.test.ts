@@ -37,5 +37,7 @@ describe('messages the schemas and the API give a visitor', () => {
     expect(texts.map((text) => readMessage(text)?.key)).toEqual(expect.arrayContaining(['required', 'emailInvalid', 'mobileInvalid']));
     const register = registerRequestSchema.safeParse({ name: 'A', mobile: '9876543210', email: 'a@example.org', password: 'short' });
     expect(register.error!.issues[0].message).toBe('Password must be at least 8 characters');
+    const empty = registerRequestSchema.safeParse({ name: 'A', mobile: '9876543210', email: 'a@example.org', password: '' });
+    expect(empty.error!.issues[0].message).toBe('Password is required');
   });
 });

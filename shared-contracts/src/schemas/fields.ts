@@ -57,6 +57,8 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
 export const passwordField = z
   .string({ error: message('passwordRequired') })
   .check(
+    // An empty field is missing, not short: its own message comes first.
+    z.minLength(1, { error: message('passwordRequired') }),
     z.minLength(PASSWORD_MIN_LENGTH, { error: message('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: message('passwordTooLong', { max: PASSWORD_MAX_LENGTH }) }),
   );
