@@ -6,6 +6,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>>;
 export const INTL_LOCALES: Readonly<Record<Language, string>>;
 export const LANGUAGE_COOKIE: string;
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS: number;
+export function languageCookie(language: Language, options?: { secure?: boolean }): string;
 export const LANGUAGE_CHOICE_PATH: string;
 export function languageChoiceLink(language: Language, returnTo: string): string;
 

@@ -24,6 +24,14 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * The cookie that remembers a chosen language, one spelling for the server (a Set-Cookie value)
+ * and the browser (`document.cookie`); `secure` on a page served over HTTPS.
+ */
+export function languageCookie(language, { secure = false } = {}) {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
  * Where the language switch's links go: the server remembers the choice (the cookie), then sends
  * the visitor to the page in that language. So the switch works before the page's scripts run and
  * without them; with them, a click sets the cookie itself and goes straight to the page.

@@ -1,6 +1,6 @@
 import { hasLanguageVersions } from '../src/routes';
 import { pagesOwnedBy } from '../src/page-table';
-import { languageOfPage, localisedPath, splitLanguagePrefix, underPrefixOf } from '../languages/languages.mjs';
+import { languageCookie, languageOfPage, localisedPath, splitLanguagePrefix, underPrefixOf } from '../languages/languages.mjs';
 
 describe('a page address and its language', () => {
   it('reads the language prefix, and only a whole path segment counts', () => {
@@ -46,5 +46,12 @@ describe('a page address and its language', () => {
     expect(pages.find((page) => page.key === '/mr/contact')).toMatchObject({ location: '/mr/contact', basename: '/mr', language: 'mr' });
     expect(pages.find((page) => page.key === '/hi')).toMatchObject({ location: '/hi', basename: '/hi' });
     expect(new Set(pages.map((page) => page.key)).size).toBe(pages.length);
+  });
+});
+
+describe('the cookie that remembers a language', () => {
+  it('is spelt once for the server and the browser, for a year, and Secure only when asked (a page over HTTPS)', () => {
+    expect(languageCookie('mr')).toBe('lang=mr; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie('hi', { secure: true })).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 });

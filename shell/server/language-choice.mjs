@@ -1,5 +1,4 @@
-import { isLanguage, LANGUAGE_CHOICE_PATH } from 'shared-contracts/languages';
-import { languageCookie } from './page-table.mjs';
+import { isLanguage, LANGUAGE_CHOICE_PATH, languageCookie } from 'shared-contracts/languages';
 
 /**
  * Only an address on this site: a path, never '//host' or '/\host' (which browsers read as

@@ -4,8 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  languageCookie,
   languageOfPage,
   localisedPath,
   underPrefixOf,
@@ -46,9 +45,6 @@ function entryFor(table, pagePath) {
  * line). It is kept per Cookie header (Vary), so a new choice, or signing in or out, asks again.
  */
 const CHOSEN_HOME_REDIRECT_CACHE = 'private, max-age=86400';
-
-/** Remembers a language the visitor chose (a prefixed link to a screen without language versions, the switch). */
-export const languageCookie = (language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /**
  * How the server answers a page address, given the visitor's chosen language (the cookie):

@@ -1,12 +1,6 @@
-import Cookies from 'js-cookie';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from 'shared-contracts/languages';
+import { languageCookie, type Language } from 'shared-contracts/languages';
 
-/** Remembers the visitor's choice, for the server and the API too. */
+/** Remembers the visitor's choice, for the server and the API too (the cookie the server sets, spelt once). */
 export function rememberLanguage(language: Language) {
-  Cookies.set(LANGUAGE_COOKIE, language, {
-    expires: LANGUAGE_COOKIE_MAX_AGE_SECONDS / (24 * 60 * 60),
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
+  document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
 }
