@@ -129,27 +129,20 @@ function AboveUpiLimit({ choice }: { choice: DonationChoice }) {
 
 function IndianPayment({ choice }: { choice: DonationChoice }) {
   const { donation } = useHost().config;
-  if (choice.amount > UPI_PAYMENT_LIMIT_RUPEES) {
-    return (
-      <>
-        <AboveUpiLimit choice={choice} />
-        <h4>
-          <Trans>Transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
-        </h4>
-        <BankDetails account={donation.bank} />
-        <TaxReceiptNote />
-      </>
-    );
-  }
+  const byUpi = choice.amount <= UPI_PAYMENT_LIMIT_RUPEES;
   return (
     <>
-      <h4>
-        <Trans>Pay by UPI</Trans>
-      </h4>
-      <UpiPayment choice={choice} />
-      <h4>
-        <Trans>Or transfer to our bank account (NEFT, RTGS, IMPS)</Trans>
-      </h4>
+      {byUpi ? (
+        <>
+          <h4>
+            <Trans>Pay by UPI</Trans>
+          </h4>
+          <UpiPayment choice={choice} />
+        </>
+      ) : (
+        <AboveUpiLimit choice={choice} />
+      )}
+      <h4>{byUpi ? <Trans>Or transfer to our bank account (NEFT, RTGS, IMPS)</Trans> : <Trans>Transfer to our bank account (NEFT, RTGS, IMPS)</Trans>}</h4>
       <BankDetails account={donation.bank} />
       <TaxReceiptNote />
     </>
