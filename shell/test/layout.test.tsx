@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router-dom';
@@ -85,12 +86,17 @@ describe('back to top', () => {
 });
 
 describe('focus on navigation', () => {
+  /** Replaces the page's heading element, as a remote arriving after the navigation does. */
+  let replaceHeading: () => void = () => undefined;
+
   /** Each page its own heading element, as the remotes' pages have. */
   function PageAt() {
     const { pathname } = useLocation();
+    const [version, setVersion] = useState(0);
+    replaceHeading = () => setVersion((current) => current + 1);
     return (
       <main>
-        {pathname === '/faqs' ? <h1 key="faqs">FAQs</h1> : <h1 key="home">Home</h1>}
+        {pathname === '/faqs' ? <h1 key={`faqs-${version}`}>FAQs</h1> : <h1 key="home">Home</h1>}
         <Link to="/faqs">go</Link>
         <input aria-label="Search" />
       </main>
@@ -104,14 +110,21 @@ describe('focus on navigation', () => {
     await user.click(screen.getByRole('link', { name: 'go' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+    // The heading is replaced (the new page's remote arrived): the new one takes the focus.
+    const first = screen.getByRole('heading', { level: 1 });
+    act(() => replaceHeading());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).not.toBe(first);
   });
 
-  it('leaves the focus where the visitor put it on the new page', async () => {
+  it('leaves the focus where the visitor put it on the new page, even when the heading is replaced after', async () => {
     const user = userEvent.setup();
     renderWithHost(<Layout><PageAt /></Layout>, { route: '/' });
     await user.click(screen.getByRole('link', { name: 'go' }));
     await user.click(screen.getByRole('textbox', { name: 'Search' }));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    act(() => replaceHeading());
+    // The observer's callback comes in a microtask after the change.
+    await act(async () => undefined);
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
 });
