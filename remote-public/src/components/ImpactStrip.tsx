@@ -43,12 +43,15 @@ export function ImpactStrip() {
   const { i18n } = useLingui();
   return (
     <List>
-      {IMPACT_STATS.map((stat) => (
-        <Stat key={stat.label}>
-          <dt>{i18n._(LABELS[stat.label])}</dt>
-          <dd>{stat.value in FIGURES ? i18n._(FIGURES[stat.value as keyof typeof FIGURES]!) : stat.value}</dd>
-        </Stat>
-      ))}
+      {IMPACT_STATS.map((stat) => {
+        const figure = FIGURES[stat.value];
+        return (
+          <Stat key={stat.label}>
+            <dt>{i18n._(LABELS[stat.label])}</dt>
+            <dd>{figure ? i18n._(figure) : stat.value}</dd>
+          </Stat>
+        );
+      })}
     </List>
   );
 }

@@ -41,5 +41,6 @@ export function useSubmitState(failureFallback?: string) {
     [failureFallback],
   );
 
-  return { busy, outcome, run, clearOutcome: () => setOutcome(null) };
+  const clearOutcome = useCallback(() => setOutcome(null), []);
+  return { busy, outcome, run, clearOutcome };
 }

@@ -11,7 +11,7 @@ export const menuId = (key: string) => `menu-${key}`;
  * Escape (handing the focus back to its button when it was inside), when the keyboard's focus
  * moves on past it, and MENU_CLOSE_DELAY_MS after the mouse leaves (spec §9).
  */
-export function useDropdown(initiallyOpen: () => string | null = () => null) {
+export function useDropdown(initiallyOpen: () => string | null) {
   const [openMenu, setOpenMenu] = useState<string | null>(initiallyOpen);
   const containerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
