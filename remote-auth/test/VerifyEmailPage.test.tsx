@@ -68,6 +68,22 @@ describe('/verify-email', () => {
     expect(location()).toBe('/verify-email');
   });
 
+  it("takes the last attempt's refusal away when the form itself refuses the next one", async () => {
+    const { user, api } = renderAuth('/verify-email?email=asha%40example.org');
+    await screen.findByLabelText(/^Email/);
+    api.post.mockRejectedValueOnce(httpError(400, { message: 'wrong otp' }));
+    await typeCode(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(screen.queryByText('wrong otp')).not.toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a new code to the typed address, then waits out the cooldown', async () => {
     const { user, api, host } = renderAuth('/verify-email');
     api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, emailOnlyRequestSchema, OTP_LENGTH } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, TextField, useFocusFirstError, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { AUTH_MESSAGES } from 'shared-contracts';
 
@@ -18,15 +18,13 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
   const { api, toast } = useHost();
   const { t } = useLingui();
   const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.genericFailure);
+  const { busy, outcome, run, refuse, formRef } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.validate();
     if (!request) {
-      clearOutcome();
-      focusFirstError();
+      refuse();
       return;
     }
     let confirmation = AUTH_MESSAGES.resetCodeSent as string;

@@ -8,7 +8,7 @@ import {
   type ResetPasswordRequest,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, useFocusFirstError, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -27,8 +27,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
   const { api, toast } = useHost();
   const { t } = useLingui();
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.resetFailed);
+  const { busy, outcome, run, refuse, clearOutcome, formRef } = useSubmitState(AUTH_MESSAGES.resetFailed);
   const descriptionId = useStableId('reset-password', 'description');
 
   const submit = async (event: FormEvent) => {
@@ -37,8 +36,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     const matches = form.values.newPassword === form.values.confirmPassword;
     form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.resetMismatch));
     if (!parsed || !matches) {
-      clearOutcome();
-      focusFirstError();
+      refuse();
       return;
     }
     const request: ResetPasswordRequest = { email, otp: parsed.otp, newPassword: parsed.newPassword };

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AUTH_ROUTES, signupFormSchema, type RegisterRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, TextField, useFocusFirstError, useSchemaForm, useSubmitState } from 'shared-ui';
+import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -24,8 +24,7 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
   const { api } = useHost();
   const { t } = useLingui();
   const form = useSchemaForm(signupFormSchema, initialValues);
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.genericFailure);
+  const { busy, outcome, run, refuse, formRef } = useSubmitState(AUTH_MESSAGES.genericFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +32,7 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
     const matches = form.values.password === form.values.confirmPassword;
     form.setErrors((errors) => withMismatch(errors, 'confirmPassword', matches, AUTH_MESSAGES.signupMismatch));
     if (!parsed || !matches) {
-      clearOutcome();
-      focusFirstError();
+      refuse();
       return;
     }
     const request: RegisterRequest = {

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 export function useVerifyCode() {
   const { api, toast } = useHost();
   const navigate = useNavigate();
-  const { busy, outcome, run, clearOutcome } = useSubmitState(AUTH_MESSAGES.wrongCode);
+  const { busy, outcome, run, refuse, clearOutcome, formRef } = useSubmitState(AUTH_MESSAGES.wrongCode);
   const { t } = useLingui();
 
   const verify = async (request: VerifyOtpRequest) => {
@@ -26,5 +26,5 @@ export function useVerifyCode() {
   };
 
   const failure = outcome?.tone === 'error' ? outcome.message : null;
-  return { verify, busy, failure, clearFailure: clearOutcome };
+  return { verify, busy, failure, clearFailure: clearOutcome, refuse, formRef };
 }

@@ -9,7 +9,7 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, IdScope, TextField, useFocusFirstError, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
+import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -34,8 +34,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (linkedEmail) setValue('email', (typed) => typed || linkedEmail);
   }, [linkedEmail, setValue]);
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { verify, busy, failure, clearFailure } = useVerifyCode();
+  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode();
   const resend = useResendVerification();
   // The server's HTML of this page is the form; someone signed in leaves once the page is live.
   const live = useHydrated();
@@ -46,7 +45,7 @@ export function VerifyEmailPage() {
     event.preventDefault();
     const request = form.validate();
     if (!request) {
-      focusFirstError();
+      refuse();
       return;
     }
     await verify(request);
@@ -56,7 +55,7 @@ export function VerifyEmailPage() {
     const parsed = emailOnlyRequestSchema.safeParse({ email: form.values.email });
     if (!parsed.success) {
       form.setErrors((errors) => ({ ...errors, email: fieldErrorsOf<'email'>(parsed.error).email }));
-      focusFirstError();
+      refuse();
       return null;
     }
     return resend(parsed.data.email);

@@ -9,7 +9,7 @@ import {
   type TailorMachineRequest,
 } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
-import { honeypotValue, useFocusFirstError, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 /** What the identity document must be; the hook adds the label its messages name it by, in the page's language. */
 export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
@@ -29,7 +29,6 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const submission = useSubmitState();
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<number | null>(null);
@@ -58,8 +57,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     const problem = validateFile(file, documentRules);
     setFileError(problem);
     if (!payload || !file || problem) {
-      submission.clearOutcome();
-      focusFirstError();
+      submission.refuse();
       return;
     }
 
@@ -75,5 +73,5 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     }
   };
 
-  return { form, submission, file, fileError, chooseFile, uploaded, onSubmit, formRef };
+  return { form, submission, file, fileError, chooseFile, uploaded, onSubmit, formRef: submission.formRef };
 }

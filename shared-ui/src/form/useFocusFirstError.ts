@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * After a rejected submit, moves focus to the first invalid field of the form, so keyboard
@@ -13,5 +13,6 @@ export function useFocusFirstError<Form extends HTMLElement>() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  return { formRef, focusFirstError: () => setAttempt((n) => n + 1) };
+  const focusFirstError = useCallback(() => setAttempt((n) => n + 1), []);
+  return { formRef, focusFirstError };
 }

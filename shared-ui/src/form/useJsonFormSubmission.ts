@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
-import { useFocusFirstError } from './useFocusFirstError';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';
 
@@ -21,19 +20,17 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
-  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.validate();
     if (!request) {
-      submission.clearOutcome();
-      focusFirstError();
+      submission.refuse();
       return;
     }
     const trap = honeypotValue(event.currentTarget as HTMLFormElement) || undefined;
     if (await submission.run(() => submit(request, trap))) form.reset();
   };
 
-  return { form, submission, onSubmit, formRef };
+  return { form, submission, onSubmit, formRef: submission.formRef };
 }

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { failureMessageOf } from 'shared-contracts/host';
 import type { BannerTone } from '../Banner';
 import { translateMessage } from '../i18n/message-translations';
+import { useFocusFirstError } from './useFocusFirstError';
 
 export interface SubmitOutcome {
   tone: BannerTone;
@@ -10,12 +11,14 @@ export interface SubmitOutcome {
 }
 
 /**
- * Runs one request at a time for a form: `busy` while it runs, then an outcome to show.
- * `send` resolves to the success message; a failure shows the server's message or the fallback.
- * Either is shown in the page's language. A new attempt that the form refuses before sending
- * calls `clearOutcome`, so the last answer does not stand beside the new errors.
+ * Runs one request at a time for a form (give it `formRef`): `busy` while it runs, then an
+ * outcome to show. `send` resolves to the success message; a failure shows the server's message
+ * or the fallback. Either is shown in the page's language. An attempt the form's own checks stop
+ * calls `refuse`: the last answer goes, so it does not stand beside the new errors, and the focus
+ * goes to the first field refused.
  */
 export function useSubmitState(failureFallback?: string) {
+  const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
@@ -42,5 +45,9 @@ export function useSubmitState(failureFallback?: string) {
   );
 
   const clearOutcome = useCallback(() => setOutcome(null), []);
-  return { busy, outcome, run, clearOutcome };
+  const refuse = useCallback(() => {
+    setOutcome(null);
+    focusFirstError();
+  }, [focusFirstError]);
+  return { busy, outcome, run, refuse, clearOutcome, formRef };
 }
