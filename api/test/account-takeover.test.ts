@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from 'shared-contracts';
+import { AUTH_MESSAGES, CODE_MAX_TRIES_PER_ADDRESS_PER_DAY, CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { ensureAdmin, setRoleByEmail } from '../src/services/accounts';
 import { hashPassword } from '../src/security/passwords';
 import { hashCode } from '../src/security/codes';
 import { loadSecrets } from '../src/security/secrets';
-import { PASSWORD } from './helpers/accounts';
+import { PASSWORD, signUp } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, useAppWithMail, type Client, type TestApp } from './helpers/test-app';
 
@@ -234,6 +234,83 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/too easy to guess/);
     expect((await suite.api.post('/api/reset-password', { email, otp, newPassword: 'mango river lantern' })).statusCode).toBe(200);
+  });
+});
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
+/** A code that is not `code`: its first digit moved on. */
+const wrongOf = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
+/**
+ * Guesses codes for one address as an attacker would: a new code after each cooldown, each tried
+ * wrongly until it is void, until the address has had a day's tries.
+ */
+async function guessADaysTries(suite: { api: TestApp }, askForCode: () => Promise<string>, guess: (otp: string) => Promise<number>) {
+  let tries = 0;
+  while (tries < CODE_MAX_TRIES_PER_ADDRESS_PER_DAY) {
+    suite.api.advanceClock(COOLDOWN_MS);
+    const code = await askForCode();
+    for (let onThisCode = 0; onThisCode < CODE_MAX_WRONG_TRIES && tries < CODE_MAX_TRIES_PER_ADDRESS_PER_DAY; onThisCode++, tries++) {
+      expect(await guess(wrongOf(code))).toBe(400);
+    }
+  }
+}
+
+describe.each(backends())('guessing codes across new codes on %s', (backend) => {
+  const suite = useAppWithMail(backend, 'guessed');
+  const { freshEmail } = suite;
+
+  test("a day's tries at reset codes for one address lock them, however many new codes are asked for; the day over, the owner resets", async () => {
+    const email = freshEmail();
+    await signUp(suite.api, suite.mail, email);
+    const attacker = suite.api.browser({ ip: '203.0.113.7' });
+    const askForCode = async () => {
+      await attacker.post('/api/forgot-password', { email });
+      return suite.mail.nextCode(email);
+    };
+    const reset = (otp: string) => attacker.post('/api/reset-password', { email, otp, newPassword: ATTACKER_PASSWORD });
+    await guessADaysTries(suite, askForCode, async (otp) => (await reset(otp)).statusCode);
+
+    suite.api.advanceClock(COOLDOWN_MS);
+    const locked = await reset(await askForCode());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(AUTH_MESSAGES.codesLocked);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(ONE_DAY_MS / 1000);
+    expect((await suite.api.post('/api/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+    expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+
+    suite.api.advanceClock(ONE_DAY_MS);
+    await suite.api.post('/api/forgot-password', { email });
+    const owners = await suite.api.post('/api/reset-password', { email, otp: await suite.mail.nextCode(email), newPassword: 'mango river lantern' });
+    expect(owners.statusCode).toBe(200);
+  });
+
+  test("a day's tries at sign-up codes for one address lock them across new codes and new sign-ups", async () => {
+    const email = freshEmail();
+    const attacker = suite.api.browser({ ip: '203.0.113.8' });
+    expect((await signUpAs(attacker, email, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    let first = true;
+    const askForCode = async () => {
+      if (!first) await attacker.post('/api/resend-otp', { email });
+      first = false;
+      return suite.mail.nextCode(email);
+    };
+    await guessADaysTries(suite, askForCode, async (otp) => (await attacker.post('/api/verify-otp', { email, otp })).statusCode);
+
+    // A fresh sign-up is a fresh code, but not a fresh day of tries.
+    const another = suite.api.browser({ ip: '203.0.113.9' });
+    expect((await signUpAs(another, email, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    const locked = await another.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(AUTH_MESSAGES.codesLocked);
+    expect(await suite.api.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+
+    // A day later the sign-ups have expired too: the owner signs up afresh.
+    suite.api.advanceClock(ONE_DAY_MS);
+    expect((await signUpAs(another, email, PASSWORD)).statusCode).toBe(201);
+    expect((await another.post('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   verified: 'Email verified successfully',
   wrongCode: 'wrong otp',
   codeExpired: 'This code has expired or was tried too often. Please request a new one.',
+  codesLocked: 'Too many wrong codes were entered for this address. To keep it safe, please try again tomorrow.',
   noSignupWaiting: 'No sign-up for this address is waiting in this browser. It may have expired. Please sign up again.',
   resetDone: 'Password has been reset successfully',
   resetCodeInvalid: 'Invalid or expired OTP. Please check the code or request a new one.',

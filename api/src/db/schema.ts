@@ -33,6 +33,17 @@ export interface OneTimeCodesTable {
 }
 
 /**
+ * Tries at `purpose` codes for one address since `day_started_at` (the first try of its day),
+ * however many codes were sent meanwhile. The address as the request named it, in small letters.
+ */
+export interface CodeTriesTable {
+  purpose: CodePurpose;
+  address: string;
+  day_started_at: number;
+  tries: number;
+}
+
+/**
  * A sign-up that has not been confirmed with its mailed code. The account (a `users` row) is only
  * created from it when its own code is verified, so nobody can set the password of an address
  * they do not read. Several may exist for one address; each browser knows only its own (cookie).
@@ -85,6 +96,7 @@ export interface UploadsTable {
 export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
+  code_tries: CodeTriesTable;
   pending_signups: PendingSignupsTable;
   submissions: SubmissionsTable;
   uploads: UploadsTable;

@@ -1,13 +1,22 @@
 import type { Language } from 'shared-contracts/languages';
 import type { FastifyInstance } from 'fastify';
-import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_SECONDS, CODE_VALIDITY_MINUTES } from 'shared-contracts';
+import {
+  AUTH_MESSAGES,
+  CODE_MAX_TRIES_PER_ADDRESS_PER_DAY,
+  CODE_MAX_WRONG_TRIES,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  CODE_VALIDITY_MINUTES,
+} from 'shared-contracts';
+import { clearTries, countTry, deleteEndedDays } from '../db/repositories/code-tries';
 import { consumeCode, findCode, recordAttempt, saveCode } from '../db/repositories/one-time-codes';
+import { tooManyRequests } from '../http-error';
 import type { CodePurpose } from '../db/schema';
 import { codeMatches, generateCode, hashCode } from '../security/codes';
 import { codeMail } from '../mail/code-mail';
 
 const COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
 const VALIDITY_MS = CODE_VALIDITY_MINUTES * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who a code is for: a pending sign-up or an account (its id), and where the code is mailed. */
 export interface CodeSubject {
@@ -34,20 +43,39 @@ export async function sendCode(app: FastifyInstance, subject: CodeSubject, purpo
     return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
   app.mailer.dispatch(codeMail(purpose, subject.email, code, language, subject.verifiedName));
+  await deleteEndedDays(app.db, now - DAY_MS);
   return { sent: true };
 }
 
 export type CheckResult = 'ok' | 'wrong' | 'expired' | 'none';
 
 /**
- * Checks a code: every try counts first, so the limit holds under concurrent guesses; success uses
- * it up. Callers without a subject pass a made-up id, so the database work is the same either way.
+ * Who tries a code: the subject it was mailed for (callers without one pass a made-up id, so the
+ * database work is the same either way), and the address whose day of tries it counts against;
+ * null for a try that can be nobody's (a browser without a sign-up of its own), so strangers
+ * cannot use up an address's tries without one.
  */
-export async function checkCode(app: FastifyInstance, subjectId: string, purpose: CodePurpose, code: string): Promise<CheckResult> {
+export interface CodeTry {
+  subjectId: string;
+  address: string | null;
+}
+
+/**
+ * Checks a code: every try counts first, against the code and against its address's day, so the
+ * limits hold under concurrent guesses; success uses the code up and clears the address's tries.
+ * An address that has had its day's tries is refused (429) whatever the code, until the day ends.
+ */
+export async function checkCode(app: FastifyInstance, { subjectId, address }: CodeTry, purpose: CodePurpose, code: string): Promise<CheckResult> {
+  if (address !== null) {
+    const day = await countTry(app.db, { purpose, address }, { now: app.now(), dayMs: DAY_MS, max: CODE_MAX_TRIES_PER_ADDRESS_PER_DAY });
+    if (!day.counted) throw tooManyRequests(AUTH_MESSAGES.codesLocked, (day.dayEndsAt - app.now()) / 1000);
+  }
   const counted = await recordAttempt(app.db, subjectId, purpose, app.now(), CODE_MAX_WRONG_TRIES);
   const stored = await findCode(app.db, subjectId, purpose);
   if (!stored) return 'none';
   if (!counted) return 'expired';
   if (!codeMatches(code, stored.code_hash, app.secrets.codeKey)) return 'wrong';
-  return (await consumeCode(app.db, subjectId, purpose, stored.code_hash)) ? 'ok' : 'expired';
+  if (!(await consumeCode(app.db, subjectId, purpose, stored.code_hash))) return 'expired';
+  if (address !== null) await clearTries(app.db, { purpose, address });
+  return 'ok';
 }

@@ -39,6 +39,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   verified: msg({ message: 'Email verified successfully' }),
   wrongCode: msg({ message: 'wrong otp' }),
   codeExpired: msg({ message: 'This code has expired or was tried too often. Please request a new one.' }),
+  codesLocked: msg({ message: 'Too many wrong codes were entered for this address. To keep it safe, please try again tomorrow.' }),
   noSignupWaiting: msg({ message: 'No sign-up for this address is waiting in this browser. It may have expired. Please sign up again.' }),
   resetDone: msg({ message: 'Password has been reset successfully' }),
   resetCodeInvalid: msg({ message: 'Invalid or expired OTP. Please check the code or request a new one.' }),

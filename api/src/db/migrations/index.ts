@@ -6,6 +6,7 @@ import { encryptedUploads } from './003_encrypted_uploads';
 import { sessionsValidFrom } from './004_sessions_valid_from';
 import { uploadContent } from './005_upload_content';
 import { staffDigest } from './006_staff_digest';
+import { codeTries } from './007_code_tries';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -16,6 +17,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '004_sessions_valid_from': sessionsValidFrom,
     '005_upload_content': uploadContent(kind),
     '006_staff_digest': staffDigest,
+    '007_code_tries': codeTries,
   };
   return { getMigrations: async () => migrations };
 }

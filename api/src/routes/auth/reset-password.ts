@@ -18,7 +18,8 @@ export async function resetPasswordRoute(app: FastifyInstance) {
     // Hashed before anything is looked up: known and unknown addresses cost the same scrypt.
     const passwordHash = await hashPassword(newPassword, app.config.passwordHashing);
     const user = await findUserByEmail(app.db, email);
-    const result = await checkCode(app, user?.id ?? NO_ACCOUNT, 'reset', otp);
+    // Unknown addresses count their tries too: the answers stay the same for every address.
+    const result = await checkCode(app, { subjectId: user?.id ?? NO_ACCOUNT, address: email }, 'reset', otp);
     if (!user || result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.resetCodeInvalid);
     // Every browser still logged in with the old password is logged out.
     await updateUser(app.db, user.id, { password_hash: passwordHash, sessions_valid_from: endingSessionsOf(user, app.now()) });

@@ -17,7 +17,7 @@ export async function verifyOtpRoute(app: FastifyInstance) {
   app.post(API_PATHS.verifyOtp, { preHandler: app.rateLimits.authCheckingSecret(verifyOtpRequestSchema) }, async (request, reply) => {
     const { email, otp } = parseWith(verifyOtpRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
-    const result = await checkCode(app, signup?.id ?? NO_SIGNUP, 'signup', otp);
+    const result = await checkCode(app, { subjectId: signup?.id ?? NO_SIGNUP, address: signup ? email : null }, 'signup', otp);
     // Said to any browser without a live sign-up of its own for the address: a browser that
     // never signed up with it learns nothing about the address's state.
     if (!signup) throw new HttpError(400, AUTH_MESSAGES.noSignupWaiting);
