@@ -8,11 +8,13 @@ export interface RateLimitConfig {
   perIpMax: number;
   /**
    * Requests for one e-mail address from one client, per auth endpoint per window; also the limit
-   * for one address across all clients on the endpoints that send it mail.
+   * for one mailbox across all clients and the endpoints that send it mail.
    */
   perAddressMax: number;
   /** Requests for one e-mail address across all clients on login, verify and reset, per window. */
   perAddressCeiling: number;
+  /** Requests that mail a code to one mailbox per day, across all clients and the three endpoints that send one. */
+  codeMailsPerAddressDailyMax: number;
   /** Public form posts one client may make per window. */
   formsPerIpMax: number;
   /** Document uploads one client may make per window. */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perIpMax: integer(env, 'RATE_LIMIT_PER_IP', 30),
       perAddressMax: integer(env, 'RATE_LIMIT_PER_ADDRESS', 10),
       perAddressCeiling: integer(env, 'RATE_LIMIT_PER_ADDRESS_CEILING', 100),
+      codeMailsPerAddressDailyMax: integer(env, 'RATE_LIMIT_CODE_MAILS_PER_ADDRESS', 20),
       formsPerIpMax: integer(env, 'RATE_LIMIT_FORMS_PER_IP', 30),
       uploadsPerIpMax: integer(env, 'RATE_LIMIT_UPLOADS_PER_IP', 10),
       acknowledgementsPerAddressMax: integer(env, 'RATE_LIMIT_ACKNOWLEDGEMENTS_PER_ADDRESS', 3),

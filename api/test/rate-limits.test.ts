@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from 'shared-contracts';
+import { AUTH_MESSAGES, REFUSAL_MESSAGES } from 'shared-contracts';
 import { ensureAdmin } from '../src/services/accounts';
 import { multipart, SAMPLE_FILES, tailorFields } from './helpers/fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -81,6 +81,19 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  test("one mailbox's spellings and the three endpoints that mail a code share one limit", async () => {
+    const signup = (email: string) => ({ name: 'Asha', mobile: '9876543210', email, password: 'a long sign-up passphrase' });
+    const statuses = await statusesOf([
+      () => from('203.0.113.61', '/api/forgot-password', { email: 'asha.devi@gmail.com' }),
+      () => from('203.0.113.62', '/api/register', signup('AshaDevi+new@gmail.com')),
+      () => from('203.0.113.63', '/api/forgot-password', { email: 'a.s.h.a.devi@googlemail.com' }),
+      () => from('203.0.113.64', '/api/register', signup('ashadevi+again@gmail.com')),
+    ]);
+    expect(statuses).toEqual([200, 201, 200, 429]);
+    // Another mailbox at the same provider has its own.
+    expect((await from('203.0.113.64', '/api/forgot-password', { email: 'ashadevi2@gmail.com' })).statusCode).toBe(200);
+  });
+
   test('public form posts: the fourth from one client answers 429 and is not stored', async () => {
     const contact = (n: number) => ({ name: `Flood ${n}`, email: 'flood@example.org', contact: '9876543210', message: 'hello' });
     const statuses = await statusesOf([1, 2, 3, 4].map((n) => () => from('203.0.113.80', '/api/forms/contact', contact(n))));
@@ -101,4 +114,20 @@ describe('rate limits', () => {
     };
     expect(await statusesOf([upload, upload, upload])).toEqual([201, 201, 429]);
   });
+});
+
+test("a mailbox's code mails for the day: beyond them, try again tomorrow", async () => {
+  const api = await startTestApp({ backend: 'sqlite', rateLimit: { perAddressMax: 10, codeMailsPerAddressDailyMax: 2 } });
+  try {
+    const forgot = (ip: string, email: string) =>
+      api.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, headers: { 'x-forwarded-for': ip } });
+    expect((await forgot('203.0.113.71', 'meena@example.org')).statusCode).toBe(200);
+    expect((await forgot('203.0.113.72', 'meena+x@example.org')).statusCode).toBe(200);
+    const third = await forgot('203.0.113.73', 'MEENA@example.org');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(REFUSAL_MESSAGES.tooManyCodeMails);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(10 * 60);
+  } finally {
+    await api.close();
+  }
 });

@@ -39,6 +39,7 @@ export const REFUSAL_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again in {wait}.',
   tooManySubmissions: 'Too many submissions. Please try again in {wait}.',
   tooManyUploads: 'Too many uploads. Please try again in {wait}.',
+  tooManyCodeMails: 'Too many codes were asked for this address today. Please try again tomorrow.',
   loginNeeded: 'Please log in to continue',
   sessionInvalid: 'Your session has expired or is invalid. Please log in again.',
   accountGone: 'Your account no longer exists',

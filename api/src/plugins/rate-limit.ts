@@ -13,7 +13,8 @@ type Limit = (request: FastifyRequest) => Promise<void>;
 
 export interface RateLimits {
   /**
-   * register, resend-otp, forgot-password: each may mail a code to the address in the body. Only
+   * register, resend-otp, forgot-password: each may mail a code to the address in the body, so they
+   * share one allowance per mailbox (per window and per day) across all clients. Only
    * bodies the endpoint's schema accepts count: one that is refused as malformed never reaches a
    * mail or a password check, and must not use up the budget of people sharing an address (many
    * Indian mobile users share one behind carrier NAT).
@@ -56,15 +57,22 @@ function tooMany(retryAfterSeconds: number, message: TooManyMessage): HttpError 
  *
  * Guessing one account's secret is limited per (address, client), with a looser ceiling per
  * address across all clients: strangers cannot lock an owner out from their own connection, and
- * a botnet still gets only the ceiling. Mail to one address is limited across all clients.
+ * a botnet still gets only the ceiling. Code mail to one mailbox (`Name+tag@…` and Gmail's dotted
+ * spellings are one) is limited across all clients, per window and per day.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitConfig) => {
   const sharedStore = app.redis ? { redis: app.redis, nameSpace: 'charity-rate-limit:' } : {};
   await app.register(rateLimit, { global: false, cache: 50_000, ...sharedStore });
 
-  const counter = (max: number, key: (request: FastifyRequest) => string, message: TooManyMessage, applies = (_: FastifyRequest) => true): Limit => {
+  const counter = (
+    max: number,
+    key: (request: FastifyRequest) => string,
+    message: TooManyMessage,
+    applies = (_: FastifyRequest) => true,
+    timeWindow = options.windowMs,
+  ): Limit => {
     if (max <= 0) return async () => undefined;
-    const count = app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: key });
+    const count = app.createRateLimit({ max, timeWindow, keyGenerator: key });
     return async (request) => {
       if (!applies(request)) return;
       const result = await count(request);
@@ -86,6 +94,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   );
   const perAddress = (max: number) =>
     counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'tooManyAttempts', hasAddress);
+  const codeMailbox = (request: FastifyRequest) => mailboxOf(addressOf(request.body) ?? '');
+  const codeMailsPerWindow = counter(options.perAddressMax, (request) => `code-mail|mailbox|${codeMailbox(request)}`, 'tooManyAttempts', hasAddress);
+  const codeMailsPerDay = counter(
+    options.codeMailsPerAddressDailyMax,
+    (request) => `code-mail-day|mailbox|${codeMailbox(request)}`,
+    'tooManyCodeMails',
+    hasAddress,
+    ONE_DAY_MS,
+  );
 
   const forValidBodies = (limit: Limit) => (schema: ZodMiniType): Limit => async (request) => {
     if (schema.safeParse(request.body).success) await limit(request);
@@ -102,8 +119,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   ].filter((count) => count !== null);
 
   app.decorate('rateLimits', {
-    // One address across all clients already covers each (address, client) pair at the same limit.
-    authSendingMail: forValidBodies(all(perClient, perAddress(options.perAddressMax))),
+    // One mailbox across all clients already covers each (address, client) pair at the same limit.
+    authSendingMail: forValidBodies(all(perClient, codeMailsPerWindow, codeMailsPerDay)),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'tooManySubmissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'tooManyUploads'),

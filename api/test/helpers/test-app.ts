@@ -111,6 +111,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       perIpMax: 0,
       perAddressMax: 0,
       perAddressCeiling: 0,
+      codeMailsPerAddressDailyMax: 0,
       formsPerIpMax: 0,
       uploadsPerIpMax: 0,
       acknowledgementsPerAddressMax: 0,

@@ -66,6 +66,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   tooManyAttempts: msg({ message: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
   tooManySubmissions: msg({ message: 'Too many submissions. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
   tooManyUploads: msg({ message: 'Too many uploads. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),
+  tooManyCodeMails: msg({ message: 'Too many codes were asked for this address today. Please try again tomorrow.' }),
   loginNeeded: msg({ message: 'Please log in to continue' }),
   sessionInvalid: msg({ message: 'Your session has expired or is invalid. Please log in again.' }),
   accountGone: msg({ message: 'Your account no longer exists' }),
