@@ -107,6 +107,15 @@ describe('rate limits', () => {
     expect(stored.filter((row) => row.data.includes('Flood'))).toHaveLength(4);
   });
 
+  test('IPv6 addresses of one /64 are one client: a household cannot take a fresh address for each post', async () => {
+    const contact = (n: number) => ({ name: `Six ${n}`, email: 'six@example.org', contact: '9876543210', message: 'hello' });
+    const statuses = await statusesOf(
+      ['2001:db8:40:7::1', '2001:db8:40:7::2', '2001:db8:40:7:a:b:c:d', '2001:db8:40:7:ffff::9'].map((ip, n) => () => from(ip, '/api/forms/contact', contact(n))),
+    );
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await from('2001:db8:40:8::1', '/api/forms/contact', contact(5))).statusCode).toBe(201);
+  });
+
   test('uploads: the third from one client answers 429 before its body is read', async () => {
     const upload = async () => {
       const body = await multipart(tailorFields(), [{ field: 'aadharUpload', content: SAMPLE_FILES.png, type: 'image/png' }]);

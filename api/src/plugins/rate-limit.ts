@@ -5,6 +5,7 @@ import { fillMessage, REFUSAL_MESSAGES, waitText } from 'shared-contracts';
 import type { RateLimitConfig } from '../config';
 import type { ZodMiniType } from 'zod/mini';
 import { tooManyRequests, type HttpError } from '../http-error';
+import { clientNetworkOf } from '../security/client-network';
 import { mailboxOf } from '../security/mailbox';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +54,7 @@ function tooMany(retryAfterSeconds: number, message: TooManyMessage): HttpError 
 /**
  * Counters per endpoint: in Redis when REDIS_URL is set, so every API process counts together,
  * otherwise in this process's memory; a limit of 0 turns it off. The client is
- * request.ip, which honours X-Forwarded-For only from the proxies in TRUST_PROXY.
+ * request.ip (its /64 for IPv6), which honours X-Forwarded-For only from the proxies in TRUST_PROXY.
  *
  * Guessing one account's secret is limited per (address, client), with a looser ceiling per
  * address across all clients: strangers cannot lock an owner out from their own connection, and
@@ -80,15 +81,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     };
   };
   const endpoint = (request: FastifyRequest) => request.routeOptions.url;
+  const clientOf = (request: FastifyRequest) => clientNetworkOf(request.ip);
   const hasAddress = (request: FastifyRequest) => addressOf(request.body) !== undefined;
   const all = (...limits: Limit[]): Limit => async (request) => {
     for (const limit of limits) await limit(request);
   };
 
-  const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${request.ip}`, 'tooManyAttempts');
+  const perClient = counter(options.perIpMax, (request) => `${endpoint(request)}|ip|${clientOf(request)}`, 'tooManyAttempts');
   const perAddressAndClient = counter(
     options.perAddressMax,
-    (request) => `${endpoint(request)}|address+ip|${addressOf(request.body)}|${request.ip}`,
+    (request) => `${endpoint(request)}|address+ip|${addressOf(request.body)}|${clientOf(request)}`,
     'tooManyAttempts',
     hasAddress,
   );
@@ -115,15 +117,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     max > 0 ? app.createRateLimit({ max, timeWindow: ONE_DAY_MS, keyGenerator: key }) : null;
   const acknowledgementCounters = [
     dailyCount(options.acknowledgementsPerAddressMax, (request) => `acknowledgement|mailbox|${acknowledgedMailboxes.get(request)}`),
-    dailyCount(options.acknowledgementsPerIpMax, (request) => `acknowledgement|ip|${request.ip}`),
+    dailyCount(options.acknowledgementsPerIpMax, (request) => `acknowledgement|ip|${clientOf(request)}`),
   ].filter((count) => count !== null);
 
   app.decorate('rateLimits', {
     // One mailbox across all clients already covers each (address, client) pair at the same limit.
     authSendingMail: forValidBodies(all(perClient, codeMailsPerWindow, codeMailsPerDay)),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
-    formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${request.ip}`, 'tooManySubmissions'),
-    upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${request.ip}`, 'tooManyUploads'),
+    formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${clientOf(request)}`, 'tooManySubmissions'),
+    upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${clientOf(request)}`, 'tooManyUploads'),
     async acknowledgementAllowed(request, address) {
       acknowledgedMailboxes.set(request, mailboxOf(address));
       for (const count of acknowledgementCounters) {
