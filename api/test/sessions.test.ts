@@ -26,6 +26,22 @@ describe.each(backends())('ending sessions on %s', (backend) => {
     expect((await suite.api.get('/api/me', fresh)).statusCode).toBe(200);
   });
 
+  test("logging out ends that token on the server, not the same account's other sessions", async () => {
+    const email = freshEmail();
+    const phone = await signUp(suite.api, suite.mail, email);
+    const laptop = await logIn(suite.api, email);
+    expect(claimsOf(phone).jti).not.toBe(claimsOf(laptop).jti);
+
+    const logout = await suite.api.post('/api/logout', undefined, phone);
+    expect(logout.statusCode).toBe(204);
+    const copied = await suite.api.get('/api/me', phone);
+    expect(copied.statusCode).toBe(401);
+    expect(copied.json().message).toMatch(/log in again/);
+    expect((await suite.api.get('/api/me', laptop)).statusCode).toBe(200);
+    // Again, or without a token, or with a broken one: nothing to end, nothing to tell.
+    for (const token of [phone, undefined, 'not-a-token']) expect((await suite.api.post('/api/logout', undefined, token)).statusCode).toBe(204);
+  });
+
   test('a role change ends the sessions carrying the old role; the next login carries the new one', async () => {
     const admin = await adminToken(suite.api);
     const email = freshEmail();

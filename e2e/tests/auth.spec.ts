@@ -103,11 +103,15 @@ test.describe('session in the header and on the auth screens', () => {
     const label = page.getByRole('banner').getByRole('button', { name: 'LOGOUT USER' });
     await expect(label).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT ADMIN' })).toHaveCount(0);
+    const token = (await tokenCookie(page))?.value;
+    expect((await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 
     await label.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(label).toHaveCount(0);
     expect(await tokenCookie(page)).toBeUndefined();
+    // A copy of the token stops working too: the server has ended it.
+    await expect.poll(async () => (await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
     expect(await headerLabelKeys(page)).toEqual({ admin: null, user: null });
 
     // Signed out, the dashboard sends the visitor to the login screen.

@@ -26,9 +26,14 @@ function signedOut() {
  * useHydrated before it does.)
  */
 function sessionInCookie(): Pick<SessionState, 'status' | 'user'> {
-  const token = typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE_NAME);
+  const token = sessionToken();
   const reading = token ? readSessionToken(token) : null;
   return reading?.kind === 'valid' ? { status: 'signed-in', user: reading.user } : { status: 'signed-out', user: null };
+}
+
+/** The session token the cookie holds, if any. */
+export function sessionToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE_NAME);
 }
 
 function sameUser(current: SessionUser | null, user: SessionUser): boolean {

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
 import { announcingSignIn } from './announce-sign-in';
 import { createLazyHostApi } from './lazy-host-api';
 import { loadHttpHostApi } from './load-http-host-api';
+import { logOut } from './end-session';
 import { useSessionStore } from './session-store';
 
 /** What differs between hosts: how toasts show, what a page's metadata changes, what a sign-in starts. */
@@ -22,7 +23,8 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const login = useSessionStore((state) => state.login);
-  const logout = useSessionStore((state) => state.logout);
+  // Ends the token on the server as well; a 401 (the token already refused) only forgets it.
+  const logout = useCallback(() => logOut(config.apiBase), [config.apiBase]);
 
   const api = useMemo(
     () =>

@@ -10,6 +10,7 @@ export const API_PATHS = {
   resendOtp: '/resend-otp',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  logout: '/logout',
   me: '/me',
   tailorMachineSubmit: '/users/submit',
   adminViewData: '/admin/view-data',

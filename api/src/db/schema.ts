@@ -43,6 +43,12 @@ export interface CodeTriesTable {
   tries: number;
 }
 
+/** A session token ended by logging out (its `jti`), until it would have expired (epoch ms). */
+export interface EndedSessionsTable {
+  token_id: string;
+  expires_at: number;
+}
+
 /**
  * A sign-up that has not been confirmed with its mailed code. The account (a `users` row) is only
  * created from it when its own code is verified, so nobody can set the password of an address
@@ -97,6 +103,7 @@ export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   code_tries: CodeTriesTable;
+  ended_sessions: EndedSessionsTable;
   pending_signups: PendingSignupsTable;
   submissions: SubmissionsTable;
   uploads: UploadsTable;

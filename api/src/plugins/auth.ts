@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { REFUSAL_MESSAGES, tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
+import { endSession, isSessionEnded } from '../db/repositories/ended-sessions';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** preHandler: as authenticate, and the account must be a volunteer or an admin now. */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** Ends the session of the request's token for good, if it carries a valid one; nothing otherwise. */
+    endSession(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     session: TokenClaims | null;
@@ -31,6 +35,13 @@ declare module 'fastify' {
 
 const ALGORITHM = 'HS256';
 const LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
+
+/** A token's own id (`jti`): logging out ends that token alone, not the account's other sessions. */
+const newTokenId = () => randomBytes(16).toString('base64url');
+const tokenIdOf = (payload: unknown) => {
+  const id = (payload as { jti?: unknown }).jti;
+  return typeof id === 'string' ? id : undefined;
+};
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -53,21 +64,32 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
         name: user.name,
         role: user.role,
         iat: Math.max(Math.floor(app.now() / 1000), Number(user.sessions_valid_from)),
+        jti: newTokenId(),
       }),
   } satisfies Tokens);
 
   app.decorateRequest('session', null);
   app.decorateRequest('account', null);
 
-  /** A valid token of an existing account, issued after its sessions were last ended. */
+  /** The claims and id of a token signed by us and not expired, else null. */
+  function readToken(token: string): { claims: TokenClaims; tokenId: string | undefined } | null {
+    try {
+      const payload: unknown = verify(token);
+      return { claims: tokenClaimsSchema.parse(payload), tokenId: tokenIdOf(payload) };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A valid token of an existing account, not logged out, issued after its sessions were last ended. */
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, REFUSAL_MESSAGES.loginNeeded);
-    try {
-      request.session = tokenClaimsSchema.parse(verify(token));
-    } catch {
+    const read = readToken(token);
+    if (!read || (read.tokenId && (await isSessionEnded(app.db, read.tokenId)))) {
       throw new HttpError(401, REFUSAL_MESSAGES.sessionInvalid);
     }
+    request.session = read.claims;
     const user = await findUserById(app.db, request.session.sub);
     if (!user) throw new HttpError(401, REFUSAL_MESSAGES.accountGone);
     if (request.session.iat < Number(user.sessions_valid_from)) {
@@ -83,6 +105,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await currentUser(request);
     if (user.role !== 'admin') throw new HttpError(403, REFUSAL_MESSAGES.adminsOnly);
+  });
+  app.decorate('endSession', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const read = token ? readToken(token) : null;
+    if (read?.tokenId) await endSession(app.db, read.tokenId, read.claims.exp * 1000, app.now());
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const user = await currentUser(request);

@@ -7,6 +7,7 @@ import { sessionsValidFrom } from './004_sessions_valid_from';
 import { uploadContent } from './005_upload_content';
 import { staffDigest } from './006_staff_digest';
 import { codeTries } from './007_code_tries';
+import { endedSessions } from './008_ended_sessions';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -18,6 +19,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '005_upload_content': uploadContent(kind),
     '006_staff_digest': staffDigest,
     '007_code_tries': codeTries,
+    '008_ended_sessions': endedSessions,
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { useHeaderLabel, useSessionStore } from 'host-services';
+import { useHost } from 'shared-contracts/host';
+import { logOut, useHeaderLabel } from 'host-services';
 
 const LogoutButton = styled.button`
   min-height: 44px;
@@ -19,14 +20,14 @@ const LogoutButton = styled.button`
 /** Spec §4: 'LOGOUT' plus the stored role label; it also ends the session (design decision). */
 export function RoleLabel() {
   const label = useHeaderLabel();
-  const logout = useSessionStore((state) => state.logout);
+  const { config } = useHost();
   const navigate = useNavigate();
   if (!label) return null;
   return (
     <LogoutButton
       type="button"
       onClick={() => {
-        logout();
+        logOut(config.apiBase);
         navigate('/');
       }}
     >
