@@ -164,7 +164,7 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     expect((await owner.post('/api/resend-otp', { email: pending })).statusCode).toBe(429);
   });
 
-  test('reset, verify and resend run the same database queries for unknown addresses as for known ones', async () => {
+  test('register, reset, verify and resend run the same database queries for unknown addresses as for known ones', async () => {
     const verified = freshEmail();
     const owner = suite.api.browser();
     await signUpAs(owner, verified, PASSWORD);
@@ -191,6 +191,9 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     const unknownReset = await queriesOf('/api/reset-password', reset('nobody-r@example.org'));
     expect(unknownReset.length).toBeGreaterThan(1);
     expect(await queriesOf('/api/reset-password', reset(verified))).toEqual(unknownReset);
+    const signup = (email: string) => ({ name: 'Asha', mobile: '9876543210', email, password: 'a sign-up passphrase' });
+    const unknownSignup = await queriesOf('/api/register', signup('nobody-s@example.org'));
+    expect(await queriesOf('/api/register', signup(verified))).toEqual(unknownSignup);
     for (const url of ['/api/verify-otp', '/api/resend-otp']) {
       const unknown = await queriesOf(url, { email: 'nobody-v@example.org', otp: '123456' });
       expect(await queriesOf(url, { email: pending, otp: '123456' })).toEqual(unknown);

@@ -33,7 +33,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     const token = await logIn(suite.api, email);
     const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'iat', 'name', 'role', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'iat', 'jti', 'name', 'role', 'sub']);
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
     expect(payload.role).toBe('user');
 
@@ -43,12 +43,28 @@ describe.each(backends())('accounts on %s', (backend) => {
     expect((await suite.api.get('/api/me')).statusCode).toBe(401);
   });
 
-  test('a verified address cannot register again; the same browser signing up again changes its own sign-up', async () => {
+  test('signing up with an address that has an account is answered alike, and its owner is told instead of sent a code', async () => {
     const email = freshEmail();
     await signUp(suite.api, suite.mail, email);
-    const again = await register(email);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+    const stranger = suite.api.browser();
+    const again = await stranger.post('/api/register', { name: 'Someone', mobile: '9876543210', email, password: 'a stranger passphrase' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: 'OTP has been sent to your email' });
+
+    const notice = await suite.mail.nextMail(email);
+    expect(notice.subject).toBe('You already have an account');
+    expect(notice.body).toContain(`${suite.api.config.siteUrl}/login`);
+    expect(notice.body).toContain(`${suite.api.config.siteUrl}/forgot-password`);
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
+    // The code nobody received only ever answers as a wrong one; the account and its password stay.
+    const guess = await stranger.post('/api/verify-otp', { email, otp: '123456' });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json()).toEqual({ message: AUTH_MESSAGES.wrongCode });
+    expect((await suite.api.post('/api/login', { email, password: 'a stranger passphrase' })).statusCode).toBe(401);
+    expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('the same browser signing up again changes its own sign-up', async () => {
 
     const pending = freshEmail();
     await register(pending, 'first password');

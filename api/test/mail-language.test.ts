@@ -48,4 +48,18 @@ describe.each(backends())('e-mails in the language the visitor chose, on %s', (b
     expect(hindi.body).toContain('Asha Devi');
     expect(hindi.body).toMatch(/\b\d{6}\b/);
   });
+
+  test('the owner of an address someone signs up with again is told in the language of that sign-up', async () => {
+    const email = suite.freshEmail();
+    const owner = browser();
+    await owner('/api/register', { name: 'Asha Devi', mobile: '9876543210', email, password: 'a long enough secret' });
+    expect((await owner('/api/verify-otp', { email, otp: await suite.mail.nextCode(email) })).statusCode).toBe(200);
+
+    expect((await browser('mr')('/api/register', { name: 'Asha', mobile: '9876543210', email, password: 'another long secret' })).statusCode).toBe(201);
+    const notice = await suite.mail.nextMail(email);
+    expect(notice.subject).toMatch(DEVANAGARI);
+    expect(notice.body).toMatch(DEVANAGARI);
+    expect(notice.body).not.toMatch(/already has an account|Hello/);
+    expect(notice.body).toContain('/forgot-password');
+  });
 });

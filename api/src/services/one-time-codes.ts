@@ -1,4 +1,3 @@
-import type { Language } from 'shared-contracts/languages';
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -12,37 +11,32 @@ import { consumeCode, findCode, recordAttempt, saveCode } from '../db/repositori
 import { tooManyRequests } from '../http-error';
 import type { CodePurpose } from '../db/schema';
 import { codeMatches, generateCode, hashCode } from '../security/codes';
-import { codeMail } from '../mail/code-mail';
+import type { MailMessage } from '../plugins/mail';
 
 const COOLDOWN_MS = CODE_RESEND_COOLDOWN_SECONDS * 1000;
 const VALIDITY_MS = CODE_VALIDITY_MINUTES * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Who a code is for: a pending sign-up or an account (its id), and where the code is mailed. */
-export interface CodeSubject {
-  id: string;
-  email: string;
-  /** Only an account's name, never a pending sign-up's: nobody has checked what a stranger typed there. */
-  verifiedName?: string;
-}
+/** The mail that carries a code (or, for a sign-up of an address that has an account, says so instead). */
+export type CodeMail = (code: string) => MailMessage;
 
 export type SendResult = { sent: true } | { sent: false; retryAfterSeconds: number };
 
-/** Issues and mails a fresh code (in the visitor's language), unless one went to this subject less than the cooldown ago. */
-export async function sendCode(app: FastifyInstance, subject: CodeSubject, purpose: CodePurpose, language: Language): Promise<SendResult> {
+/** Issues a fresh code for a subject (a pending sign-up or an account) and mails it, unless one went to the subject less than the cooldown ago. */
+export async function sendCode(app: FastifyInstance, subjectId: string, purpose: CodePurpose, mail: CodeMail): Promise<SendResult> {
   const now = app.now();
   const code = generateCode();
   const saved = await saveCode(
     app.db,
-    { subject_id: subject.id, purpose, code_hash: hashCode(code, app.secrets.codeKey), expires_at: now + VALIDITY_MS, sent_at: now },
+    { subject_id: subjectId, purpose, code_hash: hashCode(code, app.secrets.codeKey), expires_at: now + VALIDITY_MS, sent_at: now },
     now - COOLDOWN_MS,
   );
   if (!saved) {
-    const existing = await findCode(app.db, subject.id, purpose);
+    const existing = await findCode(app.db, subjectId, purpose);
     const waitMs = existing ? existing.sent_at + COOLDOWN_MS - now : 0;
     return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
-  app.mailer.dispatch(codeMail(purpose, subject.email, code, language, subject.verifiedName));
+  app.mailer.dispatch(mail(code));
   await deleteEndedDays(app.db, now - DAY_MS);
   return { sent: true };
 }

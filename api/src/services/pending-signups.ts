@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterRequest } from 'shared-contracts';
+import type { Language } from 'shared-contracts/languages';
 import {
   deleteExpiredPendingSignups,
   findPendingSignup,
@@ -9,6 +10,10 @@ import {
   updatePendingSignup,
   type PendingSignupRow,
 } from '../db/repositories/pending-signups';
+import { findUserByEmail } from '../db/repositories/users';
+import { accountExistsMail } from '../mail/account-exists-mail';
+import { codeMail } from '../mail/code-mail';
+import { sendCode, type SendResult } from './one-time-codes';
 
 /**
  * Which pending sign-up this browser started. A code verifies only the sign-up it was mailed
@@ -68,4 +73,17 @@ export async function saveSignup(
   await prunePendingSignups(app.db, form.email, MAX_PER_ADDRESS);
   await deleteExpiredPendingSignups(app.db, now - LIFETIME_MS);
   return signup;
+}
+
+/**
+ * Mails a sign-up its code; when its address already has an account, the owner is told so in the
+ * code's place (how to log in or reset). The code is issued either way, with the same cooldown and
+ * the same answer, so signing up tells nobody which addresses have accounts: the code nobody
+ * received only ever answers "wrong otp".
+ */
+export async function sendSignupCode(app: FastifyInstance, signup: PendingSignupRow, language: Language): Promise<SendResult> {
+  const hasAccount = (await findUserByEmail(app.db, signup.email)) !== undefined;
+  return sendCode(app, signup.id, 'signup', (code) =>
+    hasAccount ? accountExistsMail(signup.email, language, app.config.siteUrl) : codeMail('signup', signup.email, code, language),
+  );
 }

@@ -2,6 +2,7 @@ import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { findUserByEmail } from '../../db/repositories/users';
+import { codeMail } from '../../mail/code-mail';
 import { sendCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -16,7 +17,8 @@ export async function forgotPasswordRoute(app: FastifyInstance) {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     app.inBackground('password reset code', async () => {
       const user = await findUserByEmail(app.db, email);
-      if (user) await sendCode(app, { id: user.id, email: user.email, verifiedName: user.name }, 'reset', languageOf(request));
+      const language = languageOf(request);
+      if (user) await sendCode(app, user.id, 'reset', (code) => codeMail('reset', user.email, code, language, user.name));
     });
     return { message: AUTH_MESSAGES.resetCodeSent };
   });

@@ -1,24 +1,22 @@
 import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, registerRequestSchema } from 'shared-contracts';
-import { findUserByEmail } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
 import { isWeakPassword } from '../../security/password-policy';
-import { sendCode } from '../../services/one-time-codes';
-import { rememberSignup, saveSignup, signupOfBrowser } from '../../services/pending-signups';
+import { rememberSignup, saveSignup, sendSignupCode, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from 'shared-contracts';
 
 /**
  * Starts (or, from the same browser, changes) a pending sign-up and mails its code. No account
- * exists, and no password is set anywhere, until that code is verified. Verified address: 409.
+ * exists, and no password is set anywhere, until that code is verified. An address that already
+ * has an account is answered alike, and its owner is mailed instead (sendSignupCode).
  */
 export async function registerRoute(app: FastifyInstance) {
   app.post(API_PATHS.register, { preHandler: app.rateLimits.authSendingMail(registerRequestSchema) }, async (request, reply) => {
     const form = parseWith(registerRequestSchema, request.body);
     if (isWeakPassword(form.password, form.email)) throw new HttpError(400, AUTH_MESSAGES.weakPassword);
-    if (await findUserByEmail(app.db, form.email)) throw new HttpError(409, AUTH_MESSAGES.accountExists);
 
     const details = {
       name: form.name,
@@ -27,7 +25,7 @@ export async function registerRoute(app: FastifyInstance) {
     };
     const signup = await saveSignup(app, form, details, await signupOfBrowser(app, request, form.email));
     // Within the cooldown the code already mailed to this sign-up stays valid.
-    await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
+    await sendSignupCode(app, signup, languageOf(request));
     rememberSignup(request, reply, signup.id);
     return reply.code(201).send({ message: AUTH_MESSAGES.codeSent });
   });

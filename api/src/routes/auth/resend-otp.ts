@@ -2,8 +2,7 @@ import { languageOf } from '../../mail/mail-language';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, emailOnlyRequestSchema } from 'shared-contracts';
 import { HttpError, tooManyRequests } from '../../http-error';
-import { sendCode } from '../../services/one-time-codes';
-import { signupOfBrowser } from '../../services/pending-signups';
+import { sendSignupCode, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from 'shared-contracts';
 
@@ -18,7 +17,7 @@ export async function resendOtpRoute(app: FastifyInstance) {
     const { email } = parseWith(emailOnlyRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
     if (!signup) throw new HttpError(400, AUTH_MESSAGES.noSignupWaiting);
-    const result = await sendCode(app, { id: signup.id, email: signup.email }, 'signup', languageOf(request));
+    const result = await sendSignupCode(app, signup, languageOf(request));
     if (!result.sent) throw tooManyRequests(AUTH_MESSAGES.waitBeforeResend(result.retryAfterSeconds), result.retryAfterSeconds);
     return { message: AUTH_MESSAGES.codeSent };
   });
