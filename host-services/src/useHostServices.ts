@@ -5,6 +5,7 @@ import { announcingSignIn } from './announce-sign-in';
 import { createLazyHostApi } from './lazy-host-api';
 import { loadHttpHostApi } from './load-http-host-api';
 import { logOut } from './end-session';
+import { useSessionOfOtherTabs } from './session-of-other-tabs';
 import { useSessionStore } from './session-store';
 
 /** What differs between hosts: how toasts show, what a page's metadata changes, what a sign-in starts. */
@@ -23,6 +24,7 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const login = useSessionStore((state) => state.login);
+  useSessionOfOtherTabs();
   // Ends the token on the server as well; a 401 (the token already refused) only forgets it.
   const logout = useCallback(() => logOut(config.apiBase), [config.apiBase]);
 

@@ -53,6 +53,24 @@ describe('the services a host hands to remotes', () => {
     }
   });
 
+  it("follow a logout or login in another tab when this tab is looked at again", () => {
+    Cookies.set('token', makeToken(claimsFor('admin')), { path: '/' });
+    useSessionStore.getState().initialise();
+    const { result } = renderHook(() => useHostServices(STANDALONE_CONFIG, frame));
+    expect(result.current.session.status).toBe('signed-in');
+
+    // Another tab logged out: the cookie is gone, this tab does not know yet.
+    Cookies.remove('token', { path: '/' });
+    expect(result.current.session.status).toBe('signed-in');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(result.current.session).toEqual({ status: 'signed-out', user: null });
+
+    Cookies.set('token', makeToken(claimsFor('volunteer')), { path: '/' });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(result.current.session).toMatchObject({ status: 'signed-in', user: { role: 'volunteer' } });
+    Cookies.remove('token', { path: '/' });
+  });
+
   it('tell the host a sign-in started before the credentials reach the server, and only on login', async () => {
     const backend = await refusingBackend();
     try {
