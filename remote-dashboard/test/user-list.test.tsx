@@ -52,6 +52,24 @@ describe('/dashboard/user-list for admins', () => {
     expect(select).toBeEnabled();
   });
 
+  it('asks before making someone an administrator; cancelled, nothing changes', async () => {
+    const api = apiWithAccounts([asha]);
+    api.put.mockResolvedValue({ data: { ...asha, role: 'admin' } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderDashboard('admin', '/dashboard/user-list', api);
+    const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
+
+    await userEvent.selectOptions(select, 'Admin (doctor)');
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Make Asha Meshram an administrator\?.*Aadhaar and bank details/));
+    expect(api.put).not.toHaveBeenCalled();
+    expect(select).toHaveValue('user');
+
+    await userEvent.selectOptions(select, 'Admin (doctor)');
+    expect(api.put).toHaveBeenCalledWith('/admin/users/u-2/role', { role: 'admin' });
+    expect(select).toHaveValue('admin');
+    confirm.mockRestore();
+  });
+
   it('sends the filter text as q', async () => {
     const api = apiWithAccounts([asha]);
     renderDashboard('admin', '/dashboard/user-list', api);

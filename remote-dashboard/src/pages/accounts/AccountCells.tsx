@@ -19,10 +19,10 @@ export function AccountDetailCells({ account }: { account: Account }) {
   );
 }
 
-/** In the page's font, as every other control: the browser's own is too small and may lack Devanagari. */
+/** In the page's font, as every other control (the browser's own is too small and may lack Devanagari), and a finger's height. */
 const Select = styled.select`
   font: inherit;
-  min-height: 36px;
+  min-height: 44px;
 `;
 
 export function RoleSelect({ account, busy, onChange }: { account: AccountSummary; busy: boolean; onChange(role: DashboardRole): void }) {

@@ -36,11 +36,15 @@ export default function UserListPage() {
   );
 
   const changeRole = async (account: AccountSummary, role: DashboardRole) => {
+    const { name } = account;
+    // A slip of the finger on a phone must not hand someone the Aadhaar and bank details.
+    if (role === 'admin' && !window.confirm(t`Make ${name} an administrator? Administrators see every form, with its Aadhaar and bank details, and can change everyone's role.`)) {
+      return;
+    }
     setSaving(account.id);
     try {
       const saved = await api.setRole(account.id, { role });
       update((current) => ({ ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) }));
-      const name = saved.name;
       const newRole = roleLabel(saved.role, i18n);
       toast.success(t`${name} is now ${newRole}.`);
     } catch (error) {
