@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, type MockApi } from 'standalone-host/testing';
 import { captureDownloads, pageOf, readBlob, renderDashboard, submission } from './helpers';
@@ -45,6 +45,15 @@ describe('admin: submission browser', () => {
 
     await chooseForm('Partners');
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+  });
+
+  it('says there are more columns when the table is wider than its box', async () => {
+    const scrollWidth = jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1413);
+    const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(378);
+    renderDashboard('admin', '/dashboard', adminApi(() => pageOf([submission({ name: 'Asha', aadhar: 'XXXXXXXX2346' })])));
+    await waitFor(() => expect(screen.getByText(/More columns to the right/)).toBeVisible());
+    scrollWidth.mockRestore();
+    clientWidth.mockRestore();
   });
 
   it('pages with Previous / Next and sends the filter as q', async () => {

@@ -1,12 +1,29 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
+import { useScrollsSideways } from '../hooks/useScrollsSideways';
 
+/**
+ * Scrolls sideways, with a shade on each side that still has columns beyond it: the covers move
+ * with the content (`local`) and hide the shades (`scroll`) once an end is reached.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
   margin: 1rem 0;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
+  background:
+    linear-gradient(to right, #fff 30%, rgba(255, 255, 255, 0)) left / 3rem 100% no-repeat local,
+    linear-gradient(to left, #fff 30%, rgba(255, 255, 255, 0)) right / 3rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.25), transparent) left / 1rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.25), transparent) right / 1rem 100% no-repeat scroll;
+`;
+
+const Hint = styled.p`
+  margin: 1rem 0 -0.5rem;
+  font-size: 0.9rem;
+  color: ${theme.colors.mutedText};
 `;
 
 export const Table = styled.table`
@@ -29,17 +46,32 @@ export const Table = styled.table`
     background: ${theme.colors.surface};
     white-space: nowrap;
   }
+  /* Long text wraps between words; a code (IFSC, account, Aadhaar) or an address is never cut in two, its column widens instead. */
   td {
-    overflow-wrap: anywhere;
+    overflow-wrap: normal;
     min-width: 8rem;
+  }
+  td a {
+    display: inline-block;
+    padding: 0.25rem 0;
   }
 `;
 
-/** Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too. */
+/**
+ * Wide tables scroll sideways on phones, and say so while they do; the region is focusable so
+ * keyboards can scroll it too.
+ */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(region);
   return (
-    <Scroll role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </Scroll>
+    <>
+      <Hint hidden={!scrollsSideways}>
+        <Trans>More columns to the right: swipe or scroll the table sideways.</Trans>
+      </Hint>
+      <Scroll ref={region} role="region" aria-label={label} tabIndex={0}>
+        {children}
+      </Scroll>
+    </>
   );
 }
