@@ -71,6 +71,25 @@ describe('mobile menu', () => {
     await userEvent.click(screen.getByTestId('sidebar-overlay'));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
     expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the page behind the open drawer out of reach (inert, not scrolling) until it closes', async () => {
+    renderDashboard('volunteer');
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer Dashboard' });
+    const page = document.getElementById('dashboard-content')!;
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(page).not.toHaveAttribute('inert');
+
+    await userEvent.click(toggle);
+    expect(page).toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // The toggle stays above the drawer: it is the drawer's close button.
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBe(toggle);
+
+    await userEvent.click(toggle);
+    expect(page).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('closes on Escape (focus back on the toggle) and after navigating', async () => {

@@ -5,7 +5,7 @@ import { theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
-import { mobileOnly } from './media';
+import { MOBILE_BAR_HEIGHT, mobileOnly } from './media';
 
 const Frame = styled.div`
   display: flex;
@@ -16,9 +16,10 @@ const Frame = styled.div`
   }
 `;
 
+/** Below the phone's top bar, whose toggle closes the drawer. */
 const Overlay = styled.div`
   position: fixed;
-  inset: 0;
+  inset: ${MOBILE_BAR_HEIGHT} 0 0 0;
   z-index: 40;
   background: rgba(17, 24, 39, 0.5);
 `;
@@ -39,19 +40,28 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
   const { pathname, search, hash } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
+  /** Closing by hand (Escape, a tap beside the drawer) hands the focus back to the toggle. */
+  const dismiss = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   useEffect(close, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') dismiss();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    // The page behind the drawer does not scroll under the finger while it is open.
+    const root = document.documentElement;
+    root.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = '';
+    };
+  }, [open, dismiss]);
 
   // Login lands on '/dashboard/'; one spelling per page keeps the sidebar highlight and page metadata right.
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -62,8 +72,9 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
     <Frame>
       <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
       <Sidebar role={user.role} open={open} onNavigate={close} />
-      {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
-      <Main id="dashboard-content">
+      {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={dismiss} />}
+      {/* While the drawer is open the page behind it is out of reach of Tab and screen readers. */}
+      <Main id="dashboard-content" inert={open}>
         {/* A page's chunk is waited for by the host's boundary: see the README on lazy pages. */}
         <Outlet />
       </Main>

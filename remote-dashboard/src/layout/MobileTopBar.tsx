@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { SIDEBAR_ID } from './Sidebar';
-import { desktopOnly } from './media';
+import { desktopOnly, MOBILE_BAR_HEIGHT } from './media';
 
 const Bar = styled.header`
   position: sticky;
@@ -12,7 +12,8 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  padding: 0.5rem 1rem;
+  height: ${MOBILE_BAR_HEIGHT};
+  padding: 0 1rem;
   background: ${theme.colors.primary};
   color: #fff;
   ${desktopOnly} {

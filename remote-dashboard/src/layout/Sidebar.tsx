@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { LanguageSwitch, SiteLink, theme } from 'shared-ui';
 import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { desktopOnly, mobileOnly } from './media';
+import { desktopOnly, MOBILE_BAR_HEIGHT, mobileOnly } from './media';
 import { sidebarLabel } from './sidebar-labels';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
@@ -26,7 +26,7 @@ const Panel = styled.aside`
   }
   ${mobileOnly} {
     position: fixed;
-    top: 0;
+    top: ${MOBILE_BAR_HEIGHT};
     bottom: 0;
     left: 0;
     z-index: 50;
