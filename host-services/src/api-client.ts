@@ -6,9 +6,9 @@ import { TOKEN_COOKIE_NAME } from 'shared-contracts';
  * The one HTTP client of the site. Every request carries the session token, and the page's
  * language alone in Accept-Language (what the API mails, codes and thank-yous, is written in it);
  * any 401 answer to a request that carried a token ends the session (the spec's handler never ran
- * on responses).
+ * on responses), handing on the server's reason when it gave one.
  */
-export function createApiClient(baseURL: string, onUnauthorized: () => void): AxiosInstance {
+export function createApiClient(baseURL: string, onUnauthorized: (serverMessage: string | undefined) => void): AxiosInstance {
   const client = axios.create({ baseURL });
 
   client.interceptors.request.use((config) => {
@@ -21,7 +21,10 @@ export function createApiClient(baseURL: string, onUnauthorized: () => void): Ax
 
   client.interceptors.response.use(undefined, (error) => {
     const sentToken = Boolean(error?.config?.headers?.Authorization);
-    if (error?.response?.status === 401 && sentToken) onUnauthorized();
+    if (error?.response?.status === 401 && sentToken) {
+      const message: unknown = error.response.data?.message;
+      onUnauthorized(typeof message === 'string' ? message : undefined);
+    }
     return Promise.reject(error);
   });
 

@@ -14,6 +14,8 @@ export interface HostFrame {
   setPageMeta(meta: PageMeta): void;
   /** Called as a visitor's credentials go to the server: what a sign-in leads to can start loading. */
   onSignInStarted?(): void;
+  /** Called when the server refused the session (a 401), with its reason: the host tells the visitor why they are signed out. */
+  onSessionEnded?(serverMessage: string): void;
 }
 
 /**
@@ -33,11 +35,14 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
       announcingSignIn(
         createLazyHostApi(async () => {
           const { createHttpHostApi } = await loadHttpHostApi();
-          return createHttpHostApi(config.apiBase, () => useSessionStore.getState().logout());
+          return createHttpHostApi(config.apiBase, (serverMessage) => {
+            useSessionStore.getState().logout();
+            if (serverMessage) frame.onSessionEnded?.(serverMessage);
+          });
         }),
         frame.onSignInStarted,
       ),
-    [config.apiBase, frame.onSignInStarted],
+    [config.apiBase, frame.onSignInStarted, frame.onSessionEnded],
   );
 
   return useMemo<HostServices>(

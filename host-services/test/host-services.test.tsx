@@ -36,7 +36,8 @@ describe('the services a host hands to remotes', () => {
       const token = makeToken(claimsFor('volunteer'));
       Cookies.set('token', token, { path: '/' });
       useSessionStore.getState().initialise();
-      const { result } = renderHook(() => useHostServices({ ...STANDALONE_CONFIG, apiBase: backend.base }, frame));
+      const onSessionEnded = jest.fn();
+      const { result } = renderHook(() => useHostServices({ ...STANDALONE_CONFIG, apiBase: backend.base }, { ...frame, onSessionEnded }));
       expect(result.current.session).toMatchObject({ status: 'signed-in', user: { role: 'volunteer' } });
 
       let failure: unknown;
@@ -48,6 +49,8 @@ describe('the services a host hands to remotes', () => {
       expect(backend.seen).toEqual([`Bearer ${token}`]);
       expect(result.current.session).toEqual({ status: 'signed-out', user: null });
       expect(Cookies.get('token')).toBeUndefined();
+      // The visitor is told why, in the server's words.
+      expect(onSessionEnded).toHaveBeenCalledWith('Your session has ended');
     } finally {
       await backend.close();
     }

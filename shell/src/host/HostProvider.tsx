@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HostContext, type PageMeta } from 'shared-contracts/host';
 import { useHostServices } from 'host-services';
+import { translateMessage } from 'shared-ui/i18n';
 import { preloadAccountArea } from '../federation/preload';
 import { applyPageMeta } from './page-meta';
 import { dismissToasts, toasts } from './toasts';
@@ -12,10 +13,20 @@ function startSignIn() {
   preloadAccountArea();
 }
 
+/** Why the server signed the visitor out (a changed role, a reset password), said in the page's language. */
+function tellSessionEnded(serverMessage: string) {
+  toasts.info(translateMessage(serverMessage));
+}
+
 /** Hands the shell's session, API, toasts and page metadata to every remote; a sign-in preloads the account area. */
 export function HostProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const frame = useMemo(
-    () => ({ toast: toasts, setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl), onSignInStarted: startSignIn }),
+    () => ({
+      toast: toasts,
+      setPageMeta: (meta: PageMeta) => applyPageMeta(meta, config.siteUrl),
+      onSignInStarted: startSignIn,
+      onSessionEnded: tellSessionEnded,
+    }),
     [config.siteUrl],
   );
   const services = useHostServices(config, frame);
