@@ -83,6 +83,28 @@ describe('numbers typed with Devanagari digits', () => {
   });
 });
 
+describe('mobile numbers', () => {
+  const contactOf = (contact: string) => contactRequestSchema.safeParse({ name: 'Sunita', email: 's@example.org', contact, message: 'Namaste' });
+
+  it('are taken as people write them, with spaces or dashes between the digits, and kept as digits alone', () => {
+    for (const [typed, kept] of [
+      ['98765 43210', '9876543210'],
+      ['98765-43210', '9876543210'],
+      ['+91 98765 43210', '+919876543210'],
+      ['+91-98765-43210', '+919876543210'],
+      ['098765 43210', '09876543210'],
+      ['९८७६५ ४३२१०', '9876543210'],
+    ]) {
+      const result = contactOf(typed);
+      expect([typed, result.success && result.data.contact]).toEqual([typed, kept]);
+    }
+  });
+
+  it('are still refused when they are not ten digits of an Indian mobile', () => {
+    for (const typed of ['98765 4321', '58765 43210', '98765 43210 1', '98765 4321a', '+1 98765 43210']) expect([typed, contactOf(typed).success]).toEqual([typed, false]);
+  });
+});
+
 describe('signup form', () => {
   it("says 'passwords do not match' on the confirmation field", () => {
     const result = signupFormSchema.safeParse({

@@ -43,13 +43,16 @@ export const emailField = z.pipe(
 );
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally prefixed with +91 or 0. */
-export const INDIAN_MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
+export const INDIAN_MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
+/** Spaces and dashes between digits, as numbers are written ('+91 98765 43210', '98765-43210'): kept out of the stored number. */
+const withoutDigitSeparators = (value: string) => value.replace(/(\d)[\s-]+(?=\d)/g, '$1');
 export const mobileField = (label: FieldLabel = 'Mobile number') =>
   z
     .string({ error: message('required', { label }) })
     .check(
       z.overwrite(toLatinDigits),
       z.trim(),
+      z.overwrite(withoutDigitSeparators),
       z.minLength(1, { error: message('required', { label }) }),
       z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
     );
