@@ -111,6 +111,8 @@ describe('DonationPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_ERROR);
     expect(screen.queryByRole('link', { name: /UPI app/ })).not.toBeInTheDocument();
+    // The focus goes where the problem is, as on every form.
+    expect(screen.getByLabelText(/type an amount/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/type an amount/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));

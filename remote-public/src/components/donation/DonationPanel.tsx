@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Button, TextField, theme, useEnteredBeforeLive, useLiveQuery } from 'shared-ui';
+import { Button, TextField, theme, useEnteredBeforeLive, useFocusFirstError, useLiveQuery } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { DONATION_PRESETS_RUPEES, mealsForAmount } from 'shared-contracts';
 import { donationCatalog } from '../../locales/donation-catalog';
@@ -160,6 +160,7 @@ export function DonationPanel() {
   const [amountText, setAmountText] = useState(linkedAmount ? String(linkedAmount) : '');
   const [error, setError] = useState(false);
   const [checkout, setCheckout] = useState<DonationChoice | null>(null);
+  const { formRef: panelRef, focusFirstError } = useFocusFirstError<HTMLDivElement>();
 
   const amount = parseAmount(amountText) ?? 0;
   const meals = mealsForAmount(amount);
@@ -182,13 +183,14 @@ export function DonationPanel() {
     if (valid === null) {
       setError(true);
       setCheckout(null);
+      focusFirstError();
       return;
     }
     setCheckout({ donorType, frequency, amount: valid });
   };
 
   return (
-    <Panel>
+    <Panel ref={panelRef}>
       {/* Hidden by the frame's style for browsers without scripts, which get the accounts instead. */}
       <div data-needs-scripts>
         <RadioGroup
