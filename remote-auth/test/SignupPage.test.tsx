@@ -131,6 +131,8 @@ describe('/signup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
     expect(api.post).toHaveBeenLastCalledWith('/verify-otp', { email: 'asha@example.org', otp: '111111' });
     expect(location()).toBe('/signup');
+    // Back in the code's first box, to type it again.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /1 of/ })).toHaveFocus());
   });
 
   it("falls back to 'wrong otp' when the server sends no message", async () => {
@@ -153,6 +155,7 @@ describe('/signup', () => {
 
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /1 of/ })).toHaveFocus());
   });
 
   it('confirms with a toast and goes to /login once the code is right', async () => {

@@ -18,7 +18,7 @@ interface VerifyOtpStepProps {
 export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const { verify, busy, failure, clearFailure } = useVerifyCode();
+  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode();
   const resend = useResendVerification();
   const descriptionId = useStableId('verify-code', 'description');
   const { t } = useLingui();
@@ -28,6 +28,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
     const parsed = verifyOtpRequestSchema.safeParse({ email, otp });
     if (!parsed.success) {
       setOtpError(fieldErrorsOf<'otp'>(parsed.error).otp);
+      refuse();
       return;
     }
     await verify(parsed.data);
@@ -44,7 +45,7 @@ export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
         </Trans>
       </p>
       <IdScope name="verify-code">
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <OtpInput
             length={OTP_LENGTH}
             legend={t`Verification code`}

@@ -6,7 +6,11 @@ import { useHost } from 'shared-contracts/host';
 import { useSubmitState } from 'shared-ui';
 import { AUTH_MESSAGES } from 'shared-contracts';
 
-/** Sends an e-mail verification code; on success confirms with a toast and goes to /login. */
+/**
+ * Sends an e-mail verification code; on success confirms with a toast and goes to /login. A refused
+ * code puts the focus back in the code's first box (sending disabled the button that had it), so
+ * the visitor types it again from there.
+ */
 export function useVerifyCode() {
   const { api, toast } = useHost();
   const navigate = useNavigate();
@@ -19,7 +23,10 @@ export function useVerifyCode() {
       confirmation = (await api.verifyEmail(request)) ?? AUTH_MESSAGES.verified;
       return confirmation;
     });
-    if (!succeeded) return;
+    if (!succeeded) {
+      formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+      return;
+    }
     const verified = translateMessage(confirmation);
     toast.success(t`${verified}. You can log in now.`);
     navigate(AUTH_ROUTES.login.path);
