@@ -80,6 +80,7 @@ describe('/forgot-password', () => {
       otp: '654321',
       newPassword: 'brand new pass',
     });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /1 of/ })).toHaveFocus());
   });
 
   it("step 2 falls back to 'OTP verification failed'", async () => {

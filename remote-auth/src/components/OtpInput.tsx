@@ -211,3 +211,8 @@ export function OtpInput({
     </Group>
   );
 }
+
+/** Puts the focus in the first box of the code inside `container`, to type a refused code again. */
+export function focusFirstCodeBox(container: HTMLElement | null): void {
+  container?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+}

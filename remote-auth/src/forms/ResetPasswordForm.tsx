@@ -10,7 +10,7 @@ import {
 import { useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
 import { FormActions } from '../components/FormActions';
-import { OtpInput } from '../components/OtpInput';
+import { focusFirstCodeBox, OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -45,7 +45,11 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
       confirmation = (await api.resetPassword(request)) ?? AUTH_MESSAGES.resetDone;
       return confirmation;
     });
-    if (!reset) return;
+    if (!reset) {
+      // Sending disabled the button that had the focus: the code's first box takes it, to type the code again.
+      focusFirstCodeBox(formRef.current);
+      return;
+    }
     toast.success(translateMessage(confirmation));
     onReset();
   };

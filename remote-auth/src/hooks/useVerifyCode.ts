@@ -5,6 +5,7 @@ import { AUTH_ROUTES, type VerifyOtpRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { useSubmitState } from 'shared-ui';
 import { AUTH_MESSAGES } from 'shared-contracts';
+import { focusFirstCodeBox } from '../components/OtpInput';
 
 /**
  * Sends an e-mail verification code; on success confirms with a toast and goes to /login. A refused
@@ -24,7 +25,7 @@ export function useVerifyCode() {
       return confirmation;
     });
     if (!succeeded) {
-      formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+      focusFirstCodeBox(formRef.current);
       return;
     }
     const verified = translateMessage(confirmation);
