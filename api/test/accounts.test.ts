@@ -33,7 +33,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     const token = await logIn(suite.api, email);
     const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'iat', 'jti', 'name', 'role', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'iat', 'jti', 'name', 'role', 'sub', 'ver']);
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
     expect(payload.role).toBe('user');
 

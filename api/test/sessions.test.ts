@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
+import { Migrator, type Kysely } from 'kysely';
+import { connectDatabase } from '../src/db/connect';
+import { migrationProvider } from '../src/db/migrations';
+import { loadSecrets } from '../src/security/secrets';
 import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
-import { backends, useAppWithMail } from './helpers/test-app';
+import { backends, startTestApp, useAppWithMail, type TestApp } from './helpers/test-app';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -24,6 +30,23 @@ describe.each(backends())('ending sessions on %s', (backend) => {
     }
     const fresh = await logIn(suite.api, email, 'a completely new passphrase');
     expect((await suite.api.get('/api/me', fresh)).statusCode).toBe(200);
+  });
+
+  test("a reset on a machine whose clock runs behind still ends the tokens another machine issued", async () => {
+    const email = freshEmail();
+    await signUp(suite.api, suite.mail, email);
+    const fromAhead = await logIn(suite.api, email);
+    // The next request is handled by a machine whose clock is 30 s behind the one that issued the token.
+    suite.api.advanceClock(-30_000);
+    await suite.api.post('/api/forgot-password', { email });
+    const otp = await suite.mail.nextCode(email);
+    expect((await suite.api.post('/api/reset-password', { email, otp, newPassword: 'a skewed clock passphrase' })).statusCode).toBe(200);
+    suite.api.advanceClock(30_000);
+
+    const refused = await suite.api.get('/api/me', fromAhead);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toMatch(/session has ended/);
+    expect((await suite.api.get('/api/me', await logIn(suite.api, email, 'a skewed clock passphrase'))).statusCode).toBe(200);
   });
 
   test("logging out ends that token on the server, not the same account's other sessions", async () => {
@@ -61,5 +84,44 @@ describe.each(backends())('ending sessions on %s', (backend) => {
     // Demoted again: the admin token it held is refused at once, not only after it expires.
     expect((await suite.api.put(`/api/admin/users/${sub}/role`, { role: 'volunteer' }, admin)).statusCode).toBe(200);
     expect((await suite.api.get('/api/admin/users', promoted)).statusCode).toBe(401);
+  });
+});
+
+describe.each(backends())('tokens from before session versions, on %s', (backend) => {
+  const ended = { id: randomUUID(), email: 'ended-once@example.org' };
+  const never = { id: randomUUID(), email: 'never-ended@example.org' };
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({
+      backend,
+      beforeStart: async (storage) => {
+        const { db, kind } = connectDatabase(storage);
+        try {
+          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('008_ended_sessions');
+          const before = db as unknown as Kysely<{ users: Record<string, unknown> }>;
+          for (const [account, sessionsValidFrom] of [[ended, 1_700_000_000], [never, 0]] as const) {
+            await before
+              .insertInto('users')
+              .values({ ...account, name: 'Asha', mobile: '', password_hash: 'x', role: 'user', verified: 1, created_at: 0, sessions_valid_from: sessionsValidFrom })
+              .execute();
+          }
+        } finally {
+          await db.destroy();
+        }
+      },
+    });
+  });
+  afterAll(() => api.close());
+
+  /** A token as the API signed them before they carried a version. */
+  const tokenWithoutVersion = (account: { id: string; email: string }) =>
+    createSigner({ key: loadSecrets({ dataDir: api.dataDir }).jwtKey, algorithm: 'HS256', expiresIn: 60_000 })({ sub: account.id, email: account.email, name: 'Asha', role: 'user' });
+
+  test('keep working for accounts whose sessions were never ended; where they were, they log in once more', async () => {
+    expect((await api.get('/api/me', tokenWithoutVersion(never))).statusCode).toBe(200);
+    const once = await api.get('/api/me', tokenWithoutVersion(ended));
+    expect(once.statusCode).toBe(401);
+    expect(once.json().message).toMatch(/session has ended/);
   });
 });

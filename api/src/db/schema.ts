@@ -12,10 +12,10 @@ export interface UsersTable {
   verified: number;
   created_at: number;
   /**
-   * Epoch seconds: session tokens issued before it are refused. Moved forward when the password
-   * is reset or the role changes, which logs out every browser holding an older token.
+   * Session tokens carry it, and those with another are refused. Moved on when the password is
+   * reset or the role changes, which logs out every browser holding an older token.
    */
-  sessions_valid_from: Generated<number>;
+  session_version: Generated<number>;
 }
 
 /** `signup` codes belong to a pending sign-up, `reset` codes to an account. */

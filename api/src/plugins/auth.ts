@@ -8,15 +8,16 @@ import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 
 export interface Tokens {
-  issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'sessions_valid_from'>): string;
+  issue(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'session_version'>): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
     /**
-     * preHandler: a valid session token of an existing account, not ended by a password reset or
-     * role change, is required; its claims land in request.session, its account in request.account.
+     * preHandler: a valid session token of an existing account, not logged out and not ended by a
+     * password reset or role change, is required; its claims land in request.session, its account
+     * in request.account.
      */
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: as authenticate, and the account must be an admin now (checked in the database). */
@@ -42,6 +43,11 @@ const tokenIdOf = (payload: unknown) => {
   const id = (payload as { jti?: unknown }).jti;
   return typeof id === 'string' ? id : undefined;
 };
+/** The account's session version a token was issued at (`ver`); tokens from before versions carry none. */
+const sessionVersionOf = (payload: unknown) => {
+  const version = (payload as { ver?: unknown }).ver;
+  return typeof version === 'number' ? version : 0;
+};
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -55,33 +61,32 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   const verify = createVerifier({ key: options.jwtKey, algorithms: [ALGORITHM] });
 
   app.decorate('tokens', {
-    // Never issued before the account's sessions_valid_from, so a login in the same second as a
-    // password reset is not refused with the tokens the reset ended.
     issue: (user) =>
       sign({
         sub: user.id,
         email: user.email,
         name: user.name,
         role: user.role,
-        iat: Math.max(Math.floor(app.now() / 1000), Number(user.sessions_valid_from)),
+        iat: Math.floor(app.now() / 1000),
         jti: newTokenId(),
+        ver: Number(user.session_version),
       }),
   } satisfies Tokens);
 
   app.decorateRequest('session', null);
   app.decorateRequest('account', null);
 
-  /** The claims and id of a token signed by us and not expired, else null. */
-  function readToken(token: string): { claims: TokenClaims; tokenId: string | undefined } | null {
+  /** The claims, id and session version of a token signed by us and not expired, else null. */
+  function readToken(token: string): { claims: TokenClaims; tokenId: string | undefined; sessionVersion: number } | null {
     try {
       const payload: unknown = verify(token);
-      return { claims: tokenClaimsSchema.parse(payload), tokenId: tokenIdOf(payload) };
+      return { claims: tokenClaimsSchema.parse(payload), tokenId: tokenIdOf(payload), sessionVersion: sessionVersionOf(payload) };
     } catch {
       return null;
     }
   }
 
-  /** A valid token of an existing account, not logged out, issued after its sessions were last ended. */
+  /** A valid token of an existing account, not logged out, issued since its sessions were last ended. */
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, REFUSAL_MESSAGES.loginNeeded);
@@ -92,7 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
     request.session = read.claims;
     const user = await findUserById(app.db, request.session.sub);
     if (!user) throw new HttpError(401, REFUSAL_MESSAGES.accountGone);
-    if (request.session.iat < Number(user.sessions_valid_from)) {
+    if (read.sessionVersion !== Number(user.session_version)) {
       throw new HttpError(401, REFUSAL_MESSAGES.sessionEnded);
     }
     request.account = user;

@@ -4,7 +4,7 @@ import { emailField, passwordField, type DashboardRole } from 'shared-contracts'
 import type { PasswordHashingConfig } from '../config';
 import { deleteCodesOf } from '../db/repositories/one-time-codes';
 import { prunePendingSignups } from '../db/repositories/pending-signups';
-import { endingSessionsOf, findUserByEmail, insertUser, updateUser } from '../db/repositories/users';
+import { findUserByEmail, insertUser, updateUserEndingSessions } from '../db/repositories/users';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 
@@ -28,7 +28,7 @@ export async function ensureAdmin(
   if (existing?.role === 'admin') return 'unchanged';
   const passwordHash = await hashPassword(password, cost);
   if (existing) {
-    await updateUser(db, existing.id, { role: 'admin', verified: 1, password_hash: passwordHash, sessions_valid_from: endingSessionsOf(existing, now) });
+    await updateUserEndingSessions(db, existing.id, { role: 'admin', verified: 1, password_hash: passwordHash });
     await deleteCodesOf(db, [existing.id]);
     return 'promoted';
   }
@@ -52,6 +52,6 @@ export async function ensureAdmin(
 export async function setRoleByEmail(db: Kysely<Database>, email: string, role: DashboardRole): Promise<boolean> {
   const user = await findUserByEmail(db, emailField.parse(email));
   if (!user || user.verified !== 1) return false;
-  if (role !== user.role) await updateUser(db, user.id, { role, sessions_valid_from: endingSessionsOf(user, Date.now()) });
+  if (role !== user.role) await updateUserEndingSessions(db, user.id, { role });
   return true;
 }

@@ -8,6 +8,7 @@ import { uploadContent } from './005_upload_content';
 import { staffDigest } from './006_staff_digest';
 import { codeTries } from './007_code_tries';
 import { endedSessions } from './008_ended_sessions';
+import { sessionVersion } from './009_session_version';
 
 /** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '006_staff_digest': staffDigest,
     '007_code_tries': codeTries,
     '008_ended_sessions': endedSessions,
+    '009_session_version': sessionVersion,
   };
   return { getMigrations: async () => migrations };
 }

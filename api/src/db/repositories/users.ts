@@ -41,9 +41,20 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified' | 'sessions_valid_from'>>,
+  changes: UserChanges,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+type UserChanges = Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified'>>;
+
+/** Saves `changes` and ends every session the account holds: their tokens carry the version before. */
+export async function updateUserEndingSessions(db: Kysely<Database>, id: string, changes: UserChanges): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ ...changes, session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The columns a search may match: only what the reader may see, or the search gives it away. */
@@ -76,10 +87,3 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
-/**
- * The `sessions_valid_from` that refuses every token this account was issued so far: those up to
- * `now` (epoch ms), and those dated at its current value (see Tokens.issue).
- */
-export function endingSessionsOf(user: Pick<UserRow, 'sessions_valid_from'>, now: number): number {
-  return Math.max(Math.floor(now / 1000), Number(user.sessions_valid_from)) + 1;
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, REFUSAL_MESSAGES, setRoleRequestSchema } from 'shared-contracts';
-import { endingSessionsOf, findUserById, isUserId, listUsers, toAccount, updateUser } from '../../db/repositories/users';
+import { findUserById, isUserId, listUsers, toAccount, updateUserEndingSessions } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
 
@@ -21,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance) {
     const user = isUserId(id) ? await findUserById(app.db, id) : undefined;
     if (!user) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
     // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
-    if (role !== user.role) await updateUser(app.db, id, { role, sessions_valid_from: endingSessionsOf(user, app.now()) });
+    if (role !== user.role) await updateUserEndingSessions(app.db, id, { role });
     return accountSchema.parse(toAccount({ ...user, role }));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, resetPasswordRequestSchema } from 'shared-contracts';
-import { endingSessionsOf, findUserByEmail, updateUser } from '../../db/repositories/users';
+import { findUserByEmail, updateUserEndingSessions } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
 import { isWeakPassword } from '../../security/password-policy';
@@ -22,7 +22,7 @@ export async function resetPasswordRoute(app: FastifyInstance) {
     const result = await checkCode(app, { subjectId: user?.id ?? NO_ACCOUNT, address: email }, 'reset', otp);
     if (!user || result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.resetCodeInvalid);
     // Every browser still logged in with the old password is logged out.
-    await updateUser(app.db, user.id, { password_hash: passwordHash, sessions_valid_from: endingSessionsOf(user, app.now()) });
+    await updateUserEndingSessions(app.db, user.id, { password_hash: passwordHash });
     return { message: AUTH_MESSAGES.resetDone };
   });
 }
