@@ -164,6 +164,23 @@ describe.each(backends())('account takeover paths on %s', (backend) => {
     expect((await owner.post('/api/resend-otp', { email: pending })).statusCode).toBe(429);
   });
 
+  test("signing up with someone's address, then logging in with that sign-up's password, answers alike whether or not it has an account", async () => {
+    const withAccount = freshEmail();
+    await signUp(suite.api, suite.mail, withAccount);
+    const without = freshEmail();
+    const answers = [];
+    for (const email of [withAccount, without]) {
+      const stranger = suite.api.browser();
+      expect((await signUpAs(stranger, email, ATTACKER_PASSWORD)).statusCode).toBe(201);
+      const login = await stranger.post('/api/login', { email, password: ATTACKER_PASSWORD });
+      answers.push([login.statusCode, login.json().message]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual([403, AUTH_MESSAGES.unverified]);
+    // The owner's own password still logs the owner in.
+    expect((await suite.api.post('/api/login', { email: withAccount, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   test('register, reset, verify and resend run the same database queries for unknown addresses as for known ones', async () => {
     const verified = freshEmail();
     const owner = suite.api.browser();

@@ -60,7 +60,10 @@ describe.each(backends())('accounts on %s', (backend) => {
     const guess = await stranger.post('/api/verify-otp', { email, otp: '123456' });
     expect(guess.statusCode).toBe(400);
     expect(guess.json()).toEqual({ message: AUTH_MESSAGES.wrongCode });
-    expect((await suite.api.post('/api/login', { email, password: 'a stranger passphrase' })).statusCode).toBe(401);
+    // The stranger's password is a pending sign-up's like any other ("verify first"), never the account's.
+    const strangerLogin = await suite.api.post('/api/login', { email, password: 'a stranger passphrase' });
+    expect(strangerLogin.statusCode).toBe(403);
+    expect(strangerLogin.json().token).toBeUndefined();
     expect((await suite.api.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
