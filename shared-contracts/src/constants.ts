@@ -36,10 +36,12 @@ export const CODE_VALIDITY_MINUTES = 10;
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 export const CODE_MAX_WRONG_TRIES = 5;
 /**
- * Tries at codes for one address (sign-up or reset) in a day, across every code sent to it: a new
- * code would otherwise bring new tries, and enough of them would guess one. Two codes' worth.
+ * Tries at codes for one mailbox (sign-up or reset) in a day, across every code sent to it: a new
+ * code would otherwise bring new tries, and enough of them would guess one. Two codes' worth from
+ * one client network, so a stranger guessing from theirs does not lock the owner out of theirs;
+ * a ceiling across all networks, so many of them still get only that far.
  */
-export const CODE_MAX_TRIES_PER_ADDRESS_PER_DAY = 10;
+export const CODE_TRIES_PER_DAY = { fromOneClient: 10, fromAllClients: 50 } as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 

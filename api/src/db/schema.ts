@@ -33,8 +33,9 @@ export interface OneTimeCodesTable {
 }
 
 /**
- * Tries at `purpose` codes for one address since `day_started_at` (the first try of its day),
- * however many codes were sent meanwhile. The address as the request named it, in small letters.
+ * Tries at `purpose` codes since `day_started_at` (the first try of its day), however many codes
+ * were sent meanwhile: `address` is a mailbox (mailboxOf), alone for the tries from all client
+ * networks, or followed by a space and a client network for the tries from that one.
  */
 export interface CodeTriesTable {
   purpose: CodePurpose;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
-  CODE_MAX_TRIES_PER_ADDRESS_PER_DAY,
+  CODE_TRIES_PER_DAY,
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_COOLDOWN_SECONDS,
   CODE_VALIDITY_MINUTES,
@@ -9,6 +9,7 @@ import {
 import { clearTries, countTry, deleteEndedDays } from '../db/repositories/code-tries';
 import { consumeCode, findCode, recordAttempt, saveCode } from '../db/repositories/one-time-codes';
 import { tooManyRequests } from '../http-error';
+import { mailboxOf } from '../security/mailbox';
 import type { CodePurpose } from '../db/schema';
 import { codeMatches, generateCode, hashCode } from '../security/codes';
 import type { MailMessage } from '../plugins/mail';
@@ -45,23 +46,35 @@ export type CheckResult = 'ok' | 'wrong' | 'expired' | 'none';
 
 /**
  * Who tries a code: the subject it was mailed for (callers without one pass a made-up id, so the
- * database work is the same either way), and the address whose day of tries it counts against;
- * null for a try that can be nobody's (a browser without a sign-up of its own), so strangers
- * cannot use up an address's tries without one.
+ * database work is the same either way); the address whose day of tries it counts against, or
+ * null for a try that can be nobody's (a browser without a sign-up of its own); and the client
+ * network it comes from (clientNetworkOf).
  */
 export interface CodeTry {
   subjectId: string;
   address: string | null;
+  client: string;
+}
+
+/** The day's counts a try goes into: its mailbox's from this client network, then its mailbox's from all. */
+function dayCountsOf(purpose: CodePurpose, address: string, client: string) {
+  const mailbox = mailboxOf(address);
+  return [
+    { key: { purpose, address: `${mailbox} ${client}` }, max: CODE_TRIES_PER_DAY.fromOneClient },
+    { key: { purpose, address: mailbox }, max: CODE_TRIES_PER_DAY.fromAllClients },
+  ];
 }
 
 /**
- * Checks a code: every try counts first, against the code and against its address's day, so the
- * limits hold under concurrent guesses; success uses the code up and clears the address's tries.
- * An address that has had its day's tries is refused (429) whatever the code, until the day ends.
+ * Checks a code: every try counts first, against the code and against its mailbox's day (from
+ * this client network, and from all), so the limits hold under concurrent guesses; success uses
+ * the code up and clears those counts. A try beyond a day's count is refused (429) whatever the
+ * code, until that day ends.
  */
-export async function checkCode(app: FastifyInstance, { subjectId, address }: CodeTry, purpose: CodePurpose, code: string): Promise<CheckResult> {
-  if (address !== null) {
-    const day = await countTry(app.db, { purpose, address }, { now: app.now(), dayMs: DAY_MS, max: CODE_MAX_TRIES_PER_ADDRESS_PER_DAY });
+export async function checkCode(app: FastifyInstance, { subjectId, address, client }: CodeTry, purpose: CodePurpose, code: string): Promise<CheckResult> {
+  const dayCounts = address === null ? [] : dayCountsOf(purpose, address, client);
+  for (const { key, max } of dayCounts) {
+    const day = await countTry(app.db, key, { now: app.now(), dayMs: DAY_MS, max });
     if (!day.counted) throw tooManyRequests(AUTH_MESSAGES.codesLocked, (day.dayEndsAt - app.now()) / 1000);
   }
   const counted = await recordAttempt(app.db, subjectId, purpose, app.now(), CODE_MAX_WRONG_TRIES);
@@ -70,6 +83,6 @@ export async function checkCode(app: FastifyInstance, { subjectId, address }: Co
   if (!counted) return 'expired';
   if (!codeMatches(code, stored.code_hash, app.secrets.codeKey)) return 'wrong';
   if (!(await consumeCode(app.db, subjectId, purpose, stored.code_hash))) return 'expired';
-  if (address !== null) await clearTries(app.db, { purpose, address });
+  for (const { key } of dayCounts) await clearTries(app.db, key);
   return 'ok';
 }

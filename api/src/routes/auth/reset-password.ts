@@ -4,6 +4,7 @@ import { findUserByEmail, updateUserEndingSessions } from '../../db/repositories
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
 import { isWeakPassword } from '../../security/password-policy';
+import { clientNetworkOf } from '../../security/client-network';
 import { checkCode } from '../../services/one-time-codes';
 import { parseWith } from '../../validation';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -19,7 +20,7 @@ export async function resetPasswordRoute(app: FastifyInstance) {
     const passwordHash = await hashPassword(newPassword, app.config.passwordHashing);
     const user = await findUserByEmail(app.db, email);
     // Unknown addresses count their tries too: the answers stay the same for every address.
-    const result = await checkCode(app, { subjectId: user?.id ?? NO_ACCOUNT, address: email }, 'reset', otp);
+    const result = await checkCode(app, { subjectId: user?.id ?? NO_ACCOUNT, address: email, client: clientNetworkOf(request.ip) }, 'reset', otp);
     if (!user || result !== 'ok') throw new HttpError(400, AUTH_MESSAGES.resetCodeInvalid);
     // Every browser still logged in with the old password is logged out.
     await updateUserEndingSessions(app.db, user.id, { password_hash: passwordHash });

@@ -4,6 +4,7 @@ import { API_PATHS, verifyOtpRequestSchema } from 'shared-contracts';
 import { prunePendingSignups } from '../../db/repositories/pending-signups';
 import { insertUser, isUniqueViolation } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
+import { clientNetworkOf } from '../../security/client-network';
 import { checkCode } from '../../services/one-time-codes';
 import { forgetSignup, signupOfBrowser } from '../../services/pending-signups';
 import { parseWith } from '../../validation';
@@ -17,7 +18,7 @@ export async function verifyOtpRoute(app: FastifyInstance) {
   app.post(API_PATHS.verifyOtp, { preHandler: app.rateLimits.authCheckingSecret(verifyOtpRequestSchema) }, async (request, reply) => {
     const { email, otp } = parseWith(verifyOtpRequestSchema, request.body);
     const signup = await signupOfBrowser(app, request, email);
-    const result = await checkCode(app, { subjectId: signup?.id ?? NO_SIGNUP, address: signup ? email : null }, 'signup', otp);
+    const result = await checkCode(app, { subjectId: signup?.id ?? NO_SIGNUP, address: signup ? email : null, client: clientNetworkOf(request.ip) }, 'signup', otp);
     // Said to any browser without a live sign-up of its own for the address: a browser that
     // never signed up with it learns nothing about the address's state.
     if (!signup) throw new HttpError(400, AUTH_MESSAGES.noSignupWaiting);
