@@ -13,8 +13,10 @@ export interface RateLimitConfig {
   perAddressMax: number;
   /** Requests for one e-mail address across all clients on login, verify and reset, per window. */
   perAddressCeiling: number;
-  /** Requests that mail a code to one mailbox per day, across all clients and the three endpoints that send one. */
+  /** Requests that mail a code to one mailbox per day from one client, across the three endpoints that send one. */
   codeMailsPerAddressDailyMax: number;
+  /** The same across all clients: a stranger cannot stop the owner's codes from their own connection, and many clients stop here. */
+  codeMailsPerAddressDailyCeiling: number;
   /** Public form posts one client may make per window. */
   formsPerIpMax: number;
   /** Document uploads one client may make per window. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perAddressMax: integer(env, 'RATE_LIMIT_PER_ADDRESS', 10),
       perAddressCeiling: integer(env, 'RATE_LIMIT_PER_ADDRESS_CEILING', 100),
       codeMailsPerAddressDailyMax: integer(env, 'RATE_LIMIT_CODE_MAILS_PER_ADDRESS', 20),
+      codeMailsPerAddressDailyCeiling: integer(env, 'RATE_LIMIT_CODE_MAILS_PER_ADDRESS_CEILING', 60),
       formsPerIpMax: integer(env, 'RATE_LIMIT_FORMS_PER_IP', 30),
       uploadsPerIpMax: integer(env, 'RATE_LIMIT_UPLOADS_PER_IP', 10),
       acknowledgementsPerAddressMax: integer(env, 'RATE_LIMIT_ACKNOWLEDGEMENTS_PER_ADDRESS', 3),

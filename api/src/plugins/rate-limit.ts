@@ -59,7 +59,8 @@ function tooMany(retryAfterSeconds: number, message: TooManyMessage): HttpError 
  * Guessing one account's secret is limited per (address, client), with a looser ceiling per
  * address across all clients: strangers cannot lock an owner out from their own connection, and
  * a botnet still gets only the ceiling. Code mail to one mailbox (`Name+tag@…` and Gmail's dotted
- * spellings are one) is limited across all clients, per window and per day.
+ * spellings are one) is limited across all clients per window, and per day from one client with a
+ * looser ceiling across all.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitConfig) => {
   const sharedStore = app.redis ? { redis: app.redis, nameSpace: 'charity-rate-limit:' } : {};
@@ -98,13 +99,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     counter(max, (request) => `${endpoint(request)}|address|${addressOf(request.body)}`, 'tooManyAttempts', hasAddress);
   const codeMailbox = (request: FastifyRequest) => mailboxOf(addressOf(request.body) ?? '');
   const codeMailsPerWindow = counter(options.perAddressMax, (request) => `code-mail|mailbox|${codeMailbox(request)}`, 'tooManyAttempts', hasAddress);
-  const codeMailsPerDay = counter(
-    options.codeMailsPerAddressDailyMax,
-    (request) => `code-mail-day|mailbox|${codeMailbox(request)}`,
-    'tooManyCodeMails',
-    hasAddress,
-    ONE_DAY_MS,
-  );
+  const codeMailsPerDay = (max: number, key: (request: FastifyRequest) => string) => counter(max, key, 'tooManyCodeMails', hasAddress, ONE_DAY_MS);
+  const codeMailsPerDayFromClient = codeMailsPerDay(options.codeMailsPerAddressDailyMax, (request) => `code-mail-day|mailbox+ip|${codeMailbox(request)}|${clientOf(request)}`);
+  const codeMailsPerDayCeiling = codeMailsPerDay(options.codeMailsPerAddressDailyCeiling, (request) => `code-mail-day|mailbox|${codeMailbox(request)}`);
 
   const forValidBodies = (limit: Limit) => (schema: ZodMiniType): Limit => async (request) => {
     if (schema.safeParse(request.body).success) await limit(request);
@@ -122,7 +119,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
 
   app.decorate('rateLimits', {
     // One mailbox across all clients already covers each (address, client) pair at the same limit.
-    authSendingMail: forValidBodies(all(perClient, codeMailsPerWindow, codeMailsPerDay)),
+    authSendingMail: forValidBodies(all(perClient, codeMailsPerWindow, codeMailsPerDayFromClient, codeMailsPerDayCeiling)),
     authCheckingSecret: forValidBodies(all(perClient, perAddressAndClient, perAddress(options.perAddressCeiling))),
     formPost: counter(options.formsPerIpMax, (request) => `forms|ip|${clientOf(request)}`, 'tooManySubmissions'),
     upload: counter(options.uploadsPerIpMax, (request) => `uploads|ip|${clientOf(request)}`, 'tooManyUploads'),

@@ -112,6 +112,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       perAddressMax: 0,
       perAddressCeiling: 0,
       codeMailsPerAddressDailyMax: 0,
+      codeMailsPerAddressDailyCeiling: 0,
       formsPerIpMax: 0,
       uploadsPerIpMax: 0,
       acknowledgementsPerAddressMax: 0,
