@@ -124,4 +124,11 @@ describe.each(backends())('tokens from before session versions, on %s', (backend
     expect(once.statusCode).toBe(401);
     expect(once.json().message).toMatch(/session has ended/);
   });
+
+  test('end on logging out too, though they carry no id of their own', async () => {
+    const token = tokenWithoutVersion(never);
+    expect((await api.get('/api/me', token)).statusCode).toBe(200);
+    expect((await api.post('/api/logout', undefined, token)).statusCode).toBe(204);
+    expect((await api.get('/api/me', token)).statusCode).toBe(401);
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { REFUSAL_MESSAGES, tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
-import { endSession, isSessionEnded } from '../db/repositories/ended-sessions';
+import { isSessionEnded, recordEndedSession } from '../db/repositories/ended-sessions';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 
@@ -37,11 +37,14 @@ declare module 'fastify' {
 const ALGORITHM = 'HS256';
 const LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
 
-/** A token's own id (`jti`): logging out ends that token alone, not the account's other sessions. */
+/**
+ * A token's own id (`jti`): logging out ends that token alone, not the account's other sessions.
+ * Tokens from before ids are known by their account and second of issue instead.
+ */
 const newTokenId = () => randomBytes(16).toString('base64url');
-const tokenIdOf = (payload: unknown) => {
+const tokenIdOf = (payload: unknown, claims: TokenClaims) => {
   const id = (payload as { jti?: unknown }).jti;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' ? id : `${claims.sub}@${claims.iat}`;
 };
 /** The account's session version a token was issued at (`ver`); tokens from before versions carry none. */
 const sessionVersionOf = (payload: unknown) => {
@@ -77,10 +80,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   app.decorateRequest('account', null);
 
   /** The claims, id and session version of a token signed by us and not expired, else null. */
-  function readToken(token: string): { claims: TokenClaims; tokenId: string | undefined; sessionVersion: number } | null {
+  function readToken(token: string): { claims: TokenClaims; tokenId: string; sessionVersion: number } | null {
     try {
       const payload: unknown = verify(token);
-      return { claims: tokenClaimsSchema.parse(payload), tokenId: tokenIdOf(payload), sessionVersion: sessionVersionOf(payload) };
+      const claims = tokenClaimsSchema.parse(payload);
+      return { claims, tokenId: tokenIdOf(payload, claims), sessionVersion: sessionVersionOf(payload) };
     } catch {
       return null;
     }
@@ -91,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, REFUSAL_MESSAGES.loginNeeded);
     const read = readToken(token);
-    if (!read || (read.tokenId && (await isSessionEnded(app.db, read.tokenId)))) {
+    if (!read || (await isSessionEnded(app.db, read.tokenId))) {
       throw new HttpError(401, REFUSAL_MESSAGES.sessionInvalid);
     }
     request.session = read.claims;
@@ -114,7 +118,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   app.decorate('endSession', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const read = token ? readToken(token) : null;
-    if (read?.tokenId) await endSession(app.db, read.tokenId, read.claims.exp * 1000, app.now());
+    if (read) await recordEndedSession(app.db, read.tokenId, read.claims.exp * 1000, app.now());
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const user = await currentUser(request);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** Ends the session token `tokenId` (again is fine), and forgets those that have expired by `now`. */
-export async function endSession(db: Kysely<Database>, tokenId: string, expiresAt: number, now: number): Promise<void> {
+export async function recordEndedSession(db: Kysely<Database>, tokenId: string, expiresAt: number, now: number): Promise<void> {
   await db
     .insertInto('ended_sessions')
     .values({ token_id: tokenId, expires_at: expiresAt })
