@@ -7,7 +7,7 @@ import { clearHeaderLabel, setHeaderLabel } from './header-label';
 interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
-  /** Reads cookie `token` once at start (spec §4). */
+  /** Reads cookie `token` (spec §4): at start, and again when the tab is looked at (another tab may have logged out or in). */
   initialise(): void;
   login(token: string): SessionUser | null;
   logout(): void;

@@ -36,8 +36,10 @@ export function useHostServices(config: RuntimeConfig, frame: HostFrame): HostSe
         createLazyHostApi(async () => {
           const { createHttpHostApi } = await loadHttpHostApi();
           return createHttpHostApi(config.apiBase, (serverMessage) => {
+            // Several requests refused at once end one session: the visitor is told once.
+            const wasSignedIn = useSessionStore.getState().status === 'signed-in';
             useSessionStore.getState().logout();
-            if (serverMessage) frame.onSessionEnded?.(serverMessage);
+            if (serverMessage && wasSignedIn) frame.onSessionEnded?.(serverMessage);
           });
         }),
         frame.onSignInStarted,

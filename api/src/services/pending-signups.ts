@@ -79,7 +79,7 @@ export async function saveSignup(
  * Mails a sign-up its code; when its address already has an account, the owner is told so in the
  * code's place (how to log in or reset). The code is issued either way, with the same cooldown and
  * the same answer, so signing up tells nobody which addresses have accounts: the code nobody
- * received only ever answers "wrong otp".
+ * received is only ever refused, as any wrong code is.
  */
 export async function sendSignupCode(app: FastifyInstance, signup: PendingSignupRow, language: Language): Promise<SendResult> {
   const hasAccount = (await findUserByEmail(app.db, signup.email)) !== undefined;
