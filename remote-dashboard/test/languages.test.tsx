@@ -177,7 +177,7 @@ describe('the dashboard in Hindi and Marathi', () => {
     expect(host.toast.success).toHaveBeenCalledWith('Asha Meshram अब स्वयंसेवक (रिसेप्शनिस्ट) हैं।');
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.selectOptions(select, 'एडमिन (डॉक्टर)');
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^क्या Asha Meshram को एडमिन बनाना है\?/));
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^क्या Asha Meshram \(asha@example\.org\) को एडमिन बनाना है\?/));
     confirm.mockRestore();
     expect(host.toast.error).toHaveBeenCalledWith(expect.stringMatching(DEVANAGARI));
     expect(host.toast.error).not.toHaveBeenCalledWith('Something went wrong');

@@ -60,7 +60,7 @@ describe('/dashboard/user-list for admins', () => {
     const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
 
     await userEvent.selectOptions(select, 'Admin (doctor)');
-    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Make Asha Meshram an administrator\?.*Aadhaar and bank details/));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Make Asha Meshram \(asha@example\.org\) an administrator\?.*Aadhaar and bank details/));
     expect(api.put).not.toHaveBeenCalled();
     expect(select).toHaveValue('user');
 

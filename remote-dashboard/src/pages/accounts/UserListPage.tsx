@@ -36,9 +36,10 @@ export default function UserListPage() {
   );
 
   const changeRole = async (account: AccountSummary, role: DashboardRole) => {
-    const { name } = account;
-    // A slip of the finger on a phone must not hand someone the Aadhaar and bank details.
-    if (role === 'admin' && !window.confirm(t`Make ${name} an administrator? Administrators see every form, with its Aadhaar and bank details, and can change everyone's role.`)) {
+    const { name, email } = account;
+    // A slip of the finger on a phone must not hand someone the Aadhaar and bank details. The
+    // address says who it is: a name is whatever its owner typed.
+    if (role === 'admin' && !window.confirm(t`Make ${name} (${email}) an administrator? Administrators see every form, with its Aadhaar and bank details, and can change everyone's role.`)) {
       return;
     }
     setSaving(account.id);
