@@ -92,6 +92,23 @@ describe('mobile menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('closes when the screen becomes wide enough for the sidebar beside the page (a phone turned)', async () => {
+    const listeners = new Set<() => void>();
+    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.add(listener), removeEventListener: (_: string, listener: () => void) => listeners.delete(listener) };
+    window.matchMedia = jest.fn().mockReturnValue(query);
+    renderDashboard('volunteer');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('dashboard-content')).toHaveAttribute('inert');
+
+    query.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(document.getElementById('dashboard-content')).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(listeners.size).toBe(0);
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
   it('closes on Escape (focus back on the toggle) and after navigating', async () => {
     renderDashboard('user');
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -5,7 +5,7 @@ import { theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
-import { MOBILE_BAR_HEIGHT, mobileOnly } from './media';
+import { DESKTOP_QUERY, MOBILE_BAR_HEIGHT, mobileOnly } from './media';
 
 const Frame = styled.div`
   display: flex;
@@ -57,8 +57,16 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
     // The page behind the drawer does not scroll under the finger while it is open.
     const root = document.documentElement;
     root.style.overflow = 'hidden';
+    // A phone turned (or a window widened) past the breakpoint shows the sidebar beside the page:
+    // the drawer, its shade and the page's lock go.
+    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+    const closeOnDesktop = () => {
+      if (desktop?.matches) setOpen(false);
+    };
+    desktop?.addEventListener('change', closeOnDesktop);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      desktop?.removeEventListener('change', closeOnDesktop);
       root.style.overflow = '';
     };
   }, [open, dismiss]);
