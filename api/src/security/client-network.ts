@@ -1,6 +1,10 @@
 import ipaddr from 'ipaddr.js';
 
-/** The prefix an internet provider gives one home or phone on IPv6 (RFC 6177): every address in it is one client's. */
+/**
+ * The prefix a mobile network gives one phone on IPv6, and the smallest a home gets (often a /56,
+ * RFC 6177): every address in it is one client's. Not wider: on mobile networks the phones of one
+ * prefix wider than a /64 are different people, who would share each other's limits.
+ */
 const IPV6_CLIENT_PREFIX = 64;
 
 /**
