@@ -9,8 +9,12 @@ import { staffDigest } from './006_staff_digest';
 import { codeTries } from './007_code_tries';
 import { endedSessions } from './008_ended_sessions';
 import { sessionVersion } from './009_session_version';
+import { inOneTransaction } from './in-one-transaction';
 
-/** Migrations in order; both databases run the same ones. Add new files here, never edit applied ones. */
+/**
+ * Migrations in order, each all or nothing; both databases run the same ones. Add new files here,
+ * never edit applied ones.
+ */
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001_initial': initial(kind),
@@ -23,5 +27,5 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '008_ended_sessions': endedSessions,
     '009_session_version': sessionVersion,
   };
-  return { getMigrations: async () => migrations };
+  return { getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, inOneTransaction(migration)])) };
 }
