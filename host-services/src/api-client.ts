@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE_NAME } from 'shared-contracts';
+import { messageOf } from './answers';
 
 /**
  * The one HTTP client of the site. Every request carries the session token, and the page's
@@ -21,10 +22,7 @@ export function createApiClient(baseURL: string, onUnauthorized: (serverMessage:
 
   client.interceptors.response.use(undefined, (error) => {
     const sentToken = Boolean(error?.config?.headers?.Authorization);
-    if (error?.response?.status === 401 && sentToken) {
-      const message: unknown = error.response.data?.message;
-      onUnauthorized(typeof message === 'string' ? message : undefined);
-    }
+    if (error?.response?.status === 401 && sentToken) onUnauthorized(messageOf(error.response.data));
     return Promise.reject(error);
   });
 
