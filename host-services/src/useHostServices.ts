@@ -4,7 +4,7 @@ import type { HostServices, PageMeta, Toasts } from 'shared-contracts/host';
 import { announcingSignIn } from './announce-sign-in';
 import { createLazyHostApi } from './lazy-host-api';
 import { loadHttpHostApi } from './load-http-host-api';
-import { logOut } from './end-session';
+import { logOut } from './log-out';
 import { useSessionOfOtherTabs } from './session-of-other-tabs';
 import { useSessionStore } from './session-store';
 

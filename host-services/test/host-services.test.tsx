@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { claimsFor, makeToken } from 'standalone-host/testing';
 import { ApiError } from 'shared-contracts/host';
-import { useHostServices, useSessionStore } from '../src';
+import { setHeaderLabel, useHostServices, useSessionStore } from '../src';
 
 /** A backend that refuses every request with 401, as the API does for an ended session. */
 function refusingBackend(): Promise<{ base: string; seen: (string | undefined)[]; close(): Promise<void> }> {
@@ -56,6 +56,26 @@ describe('the services a host hands to remotes', () => {
     } finally {
       await backend.close();
     }
+  });
+
+  it('log out: the session, its cookie and the header label go, and the server is told to end the token', () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 204 });
+    global.fetch = fetchMock;
+    const token = makeToken(claimsFor('admin'));
+    Cookies.set('token', token, { path: '/' });
+    setHeaderLabel('admin');
+    useSessionStore.getState().initialise();
+    const { result } = renderHook(() => useHostServices(STANDALONE_CONFIG, frame));
+
+    act(() => result.current.logout());
+    expect(result.current.session).toEqual({ status: 'signed-out', user: null });
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(localStorage.getItem('admin')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${STANDALONE_CONFIG.apiBase}/logout`,
+      expect.objectContaining({ method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } }),
+    );
+    Reflect.deleteProperty(globalThis, 'fetch');
   });
 
   it("follow a logout or login in another tab when this tab is looked at again", () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
-import { logOut, useHeaderLabel } from 'host-services';
+import { useHeaderLabel } from 'host-services';
 
 const LogoutButton = styled.button`
   min-height: 44px;
@@ -20,14 +20,14 @@ const LogoutButton = styled.button`
 /** Spec §4: 'LOGOUT' plus the stored role label; it also ends the session (design decision). */
 export function RoleLabel() {
   const label = useHeaderLabel();
-  const { config } = useHost();
+  const { logout } = useHost();
   const navigate = useNavigate();
   if (!label) return null;
   return (
     <LogoutButton
       type="button"
       onClick={() => {
-        logOut(config.apiBase);
+        logout();
         navigate('/');
       }}
     >
