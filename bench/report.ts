@@ -8,7 +8,7 @@ import { RESULTS_DIR } from './paths';
 
 export interface BenchResult {
   generatedAt: string;
-  environment: { cpus: number; node: string; lighthouseRuns: number; clickRuns: number; slowLoadRuns: number };
+  environment: { cpus: number; node: string; devanagariFonts: string[]; lighthouseRuns: number; clickRuns: number; slowLoadRuns: number };
   notes: string[];
   builds: BuildTiming[];
   pages: PageResult[];

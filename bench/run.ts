@@ -11,6 +11,7 @@ import { CLICK_SCENARIOS, measureClickToContent } from './click-to-content';
 import { measureLighthouse } from './lighthouse';
 import { measureSlowLoad } from './live-on-slow-4g';
 import { measureLoad } from './measure-bytes';
+import { devanagariFallbackFonts, devanagariFallbackNote } from './devanagari-fallback';
 import type { PageResult, SiteFigures } from './metrics';
 import { RESULTS_DIR } from './paths';
 import { writeReports, type BenchResult } from './report';
@@ -60,6 +61,8 @@ async function measureSites(token: string): Promise<PageResult[]> {
 
 async function main() {
   const started = Date.now();
+  const devanagariFonts = devanagariFallbackFonts();
+  if (devanagariFonts.length === 0) console.warn(devanagariFallbackNote(devanagariFonts));
   console.log('Production builds:');
   const builds = buildEverything();
   console.log('Serving the composed site and the monolith...');
@@ -72,13 +75,14 @@ async function main() {
     const pages = await measureSites(token);
     const result: BenchResult = {
       generatedAt: new Date().toISOString(),
-      environment: { cpus: os.cpus().length, node: process.version, lighthouseRuns: LIGHTHOUSE_RUNS, clickRuns: CLICK_RUNS, slowLoadRuns: SLOW_LOAD_RUNS },
+      environment: { cpus: os.cpus().length, node: process.version, devanagariFonts, lighthouseRuns: LIGHTHOUSE_RUNS, clickRuns: CLICK_RUNS, slowLoadRuns: SLOW_LOAD_RUNS },
       notes: [
         `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and build (median when more), mobile preset: simulated Slow 4G, 4x CPU slowdown.`,
         `First paint, LCP and page live on a slow line: median of ${SLOW_LOAD_RUNS} cold loads at 412 px with Chromium's own throttling applied (Lighthouse's slow 4G and 4x CPU as its applied mode sets them), not simulated; LCP is the last candidate once the page has loaded; live is the first frame in which React has taken over the frame and the <h1>.`,
         `Lighthouse's simulated LCP counts a script that finished downloading before the largest paint of its unthrottled loopback load as needed for that paint, even one run after it (its graph drops tasks under 10 ms, and with them when a script ran); when the scripts win that race the estimate about doubles (from 1.0–1.3 s to 2.1–2.2 s for the same page). The applied LCP times the paint on the throttled line.`,
         `Click to content: median of ${CLICK_RUNS} fresh browsers, on this machine's loopback network without throttling, desktop viewport (the header's links).`,
         `JS bytes: encoded body sizes of script responses in a fresh browser context (cold cache) until the network is idle; encodings served: ${servedEncodings(pages)}. KB = 1000 bytes.`,
+        devanagariFallbackNote(devanagariFonts),
         `Measured on ${os.cpus().length} CPU cores that other jobs may share: figures are noisy, compare ratios more than absolutes.`,
       ],
       builds,
