@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import siteMap from 'shared-contracts/site-map.json';
 import { emailField } from 'shared-contracts';
+import { backendTrustedProxiesFrom, type TrustedProxies } from 'shared-contracts/trust-proxy';
 
 export interface RateLimitConfig {
   /** Requests one client address may make to one auth endpoint per window. */
@@ -58,8 +59,8 @@ export interface Config {
   /** The site's public address, for links in mails (the dashboard). */
   siteUrl: string;
   logLevel: string;
-  /** Fastify's trustProxy: which peers may tell us the client address in X-Forwarded-For. */
-  trustProxy: string | boolean;
+  /** Fastify's trustProxy: which peers may tell us the client address in X-Forwarded-For (loopback always). */
+  trustProxy: TrustedProxies;
   rateLimit: RateLimitConfig;
   passwordHashing: PasswordHashingConfig;
 }
@@ -109,13 +110,6 @@ function siteUrl(env: NodeJS.ProcessEnv): string {
   return address.replace(/\/+$/, '');
 }
 
-function trustProxy(raw: string | undefined): string | boolean {
-  if (raw === undefined || raw === '') return 'loopback';
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
-}
-
 function secretsRequiredBecause(env: NodeJS.ProcessEnv): string | undefined {
   if (!['', 'development', 'test'].includes(env.NODE_ENV ?? '')) {
     return 'NODE_ENV is not development or test, and keys generated next to the data would protect nothing if the data folder leaked';
@@ -144,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staffEmail: staffEmail(env),
     siteUrl: siteUrl(env),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: backendTrustedProxiesFrom(env.TRUST_PROXY),
     rateLimit: {
       perIpMax: integer(env, 'RATE_LIMIT_PER_IP', 30),
       perAddressMax: integer(env, 'RATE_LIMIT_PER_ADDRESS', 10),

@@ -143,3 +143,20 @@ test("a mailbox's code mails for the day, from one client and from all: beyond t
     await api.close();
   }
 });
+
+test("with TRUST_PROXY naming a balancer, the site's server on this machine is still believed, and a stranger's header is not", async () => {
+  const api = await startTestApp({ backend: 'sqlite', env: { TRUST_PROXY: '10.0.0.5' }, rateLimit: { perIpMax: 1 } });
+  try {
+    const forgot = (remoteAddress: string, forwardedFor: string) =>
+      api.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'asha@example.org' }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    // Two visitors through the site's server on loopback: each their own allowance.
+    expect((await forgot('127.0.0.1', '203.0.113.10')).statusCode).toBe(200);
+    expect((await forgot('127.0.0.1', '203.0.113.11')).statusCode).toBe(200);
+    expect((await forgot('10.0.0.5', '203.0.113.12')).statusCode).toBe(200);
+    // A peer not named counts as itself, whatever it claims.
+    expect((await forgot('198.51.100.7', '203.0.113.13')).statusCode).toBe(200);
+    expect((await forgot('198.51.100.7', '203.0.113.14')).statusCode).toBe(429);
+  } finally {
+    await api.close();
+  }
+});

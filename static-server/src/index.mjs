@@ -6,9 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyCors from '@fastify/cors';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
+import { trustedProxiesFrom } from 'shared-contracts/trust-proxy';
 import { cacheControlFor } from './cache-policy.mjs';
-
-export { cacheControlFor };
 
 /** Origins allowed to load a remote's files: the composed site, by default on this machine. */
 export function allowedOriginsFromEnv(env = process.env) {
@@ -23,18 +22,6 @@ export function allowedOriginsFromEnv(env = process.env) {
  * every page path answers with its content filled in.
  */
 const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs|\/index\.html)$/;
-
-/**
- * Which proxies in front of this server may tell it the visitor's address (X-Forwarded-For):
- * TRUST_PROXY as for Fastify (an address list, a hop count, or true); by default none, so the
- * address is the connection's and no visitor can claim another.
- */
-function trustProxyFromEnv(env = process.env) {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
-}
 
 /** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -62,7 +49,7 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustProxyFromEnv(), frameworkErrors: answerBadAddress(headersFor) });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: trustedProxiesFrom(process.env.TRUST_PROXY), frameworkErrors: answerBadAddress(headersFor) });
   if (headersFor) app.addHook('onRequest', async (request, reply) => void reply.headers(headersFor(request)));
   // Pages are sent with an ETag of their HTML, so a returning visitor's browser gets a 304 instead
   // of the page again (weak: the same HTML goes out in several compressions). Files have their own.
