@@ -18,16 +18,23 @@ export function portOf(app, env = process.env) {
   return Number(env[app.portVariable] ?? app.defaultPort);
 }
 
-/** Sources a build depends on: the app's own and the shared packages it bundles. */
+/** Sources every build depends on: the shared packages it bundles, the build's own code, the locked dependencies. */
 const SHARED_SOURCES = [
-  'shared-contracts/src',
-  'shared-contracts/site-map.json',
+  'shared-contracts',
   'shared-ui/src',
   'host-services/src',
   'standalone-host/src',
+  'build',
   'rspack.base.ts',
   'federation.shared.ts',
+  'package-lock.json',
 ];
+
+/** An app's own: its code, build plugins, copied files, page, and build and catalog settings. */
+const APP_SOURCES = ['src', 'build', 'public', 'index.html', 'rspack.config.ts', 'federation.config.ts', 'lingui.config.ts'];
+
+/** Folders inside those that no build reads. */
+const NOT_BUILT = new Set(['node_modules', 'test']);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -35,6 +42,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(target)
+    .filter((entry) => !NOT_BUILT.has(entry))
     .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
@@ -43,6 +51,6 @@ export function needsBuild(appName) {
   const builtPage = path.join(ROOT, appName, 'dist', 'index.html');
   if (!fs.existsSync(builtPage)) return true;
   const builtAt = fs.statSync(builtPage).mtimeMs;
-  const sources = [`${appName}/src`, `${appName}/index.html`, `${appName}/rspack.config.ts`, `${appName}/federation.config.ts`, ...SHARED_SOURCES];
+  const sources = [...APP_SOURCES.map((source) => `${appName}/${source}`), ...SHARED_SOURCES];
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
