@@ -1,7 +1,7 @@
 /**
  * `npm run drill:scale`: the API as it runs on more than one machine, tried for real on this one
  * (loopback only). PostgreSQL and Redis in a temporary folder, two API processes, HAProxy in
- * front; 1,000 concurrent form posts and 50 uploads through the balancer while one API process is
+ * front; 1,000 form posts (50 at a time) and 50 uploads through the balancer while one API process is
  * killed with SIGKILL; then every acknowledged submission and upload must be stored exactly once.
  * Also: a token from one process works on the other, and a per-address limit counts across both.
  */

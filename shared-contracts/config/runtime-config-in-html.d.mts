@@ -11,6 +11,8 @@ export type RuntimeConfigPath<Value = RuntimeConfig, Prefix extends string = ''>
       : RuntimeConfigPath<NonNullable<Value[Key]>, `${Prefix}${Key}.`>;
 }[keyof Value & string];
 
+export const RUNTIME_CONFIG_ELEMENT_ID: string;
+
 export function runtimeConfigPlaceholder(path: RuntimeConfigPath): string;
 
 export function fillRuntimeConfigPlaceholders(html: string, config: RuntimeConfig, escape: (text: string) => string): string;

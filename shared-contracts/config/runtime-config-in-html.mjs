@@ -4,6 +4,13 @@
  * value to a browser without scripts (the donation accounts, in a <noscript>), it writes this
  * placeholder, and the shell's server writes the value in as it sends the page.
  */
+/**
+ * The id of the JSON <script> element in which the shell's server writes the runtime config into
+ * every page it sends, so the browser has it without a request (shell/server/page.mjs, read by
+ * shell/src/federation/runtime-config.ts).
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 export const runtimeConfigPlaceholder = (path) => `{{runtime-config:${path}}}`;
 
 const PLACEHOLDER = /\{\{runtime-config:([A-Za-z0-9_.]+)\}\}/g;

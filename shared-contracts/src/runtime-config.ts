@@ -3,7 +3,7 @@ import siteMap from '../site-map.json';
 import type { RemoteName } from './routes';
 
 /**
- * What the shell's server tells the browser at start (`/remotes.json`), so no remote URL,
+ * What the shell's server tells the browser at start (written into each page, and at `/remotes.json`), so no remote URL,
  * API address or payment detail is baked into a build. The server's tests hold its output to
  * this schema; the browser does not parse it with zod, which would weigh on the first load.
  */

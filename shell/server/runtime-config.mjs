@@ -11,8 +11,9 @@ function remoteEntryUrl(baseUrl) {
 }
 
 /**
- * The runtime config the browser reads at start (/remotes.json), built from the environment, so
- * pointing the site at another copy of a remote needs only a restart of the shell's server.
+ * The runtime config the browser reads at start (written into each page, and at /remotes.json),
+ * built from the environment, so pointing the site at another copy of a remote needs only a
+ * restart of the shell's server.
  */
 export function buildRuntimeConfig(env = process.env) {
   const port = env.PORT ?? siteMap.shell.defaultPort;

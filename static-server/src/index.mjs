@@ -21,7 +21,7 @@ export function allowedOriginsFromEnv(env = process.env) {
  * federation stats, the shell's Node bundle, which its server runs, and index.html, the template
  * every page path answers with its content filled in.
  */
-const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/server-render\.cjs|\/index\.html)$/;
+const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/named-chunks\.json|\/server-render\.cjs|\/index\.html)$/;
 
 /** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]+$/i;

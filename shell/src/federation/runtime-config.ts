@@ -1,9 +1,12 @@
 import type { RuntimeConfig } from 'shared-contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID } from 'shared-contracts/runtime-config-in-html';
 
-/** The shell's server writes this at start from its environment; no URL is baked into the build. */
-export const RUNTIME_CONFIG_PATH = '/remotes.json';
-/** The same config, inlined into the page by the server (see server/page.mjs). */
-const INLINE_CONFIG_ID = 'runtime-config';
+/**
+ * Where the config is asked for when the page came without it: in development, where the dev
+ * server sends index.html as built and answers here from its environment. No URL is baked into
+ * the build.
+ */
+const RUNTIME_CONFIG_PATH = '/remotes.json';
 
 /**
  * The shell's own server writes the config (server/runtime-config.mjs; its tests hold it to
@@ -17,7 +20,7 @@ function asRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const inline = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (inline) return asRuntimeConfig(JSON.parse(inline));
   const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
