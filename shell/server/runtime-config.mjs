@@ -23,7 +23,9 @@ export function buildRuntimeConfig(env = process.env) {
       // A remote moved with its port variable on this machine is found there without its URL.
       entry: remoteEntryUrl(env[remote.urlVariable] ?? `http://localhost:${env[remote.portVariable] ?? remote.defaultPort}`),
     })),
-    apiBase: env.API_BASE_URL ?? '/api',
+    // The site's own origin: this server forwards /api to the backend (API_URL), so the page's
+    // requests stay same-origin, as its Content-Security-Policy and the sign-up cookie require.
+    apiBase: '/api',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     ...buildPaymentConfig(env),
     ...buildWhatsAppConfig(env),
