@@ -6,7 +6,7 @@ module.exports = (workspaceDir) => ({
   rootDir: workspaceDir,
   testEnvironment: 'jsdom',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'po'],
-  testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFilesAfterEnv: [path.join(__dirname, 'browser-setup.ts')],
   transform: {
     '^.+\\.(m?[tj]s|[tj]sx)$': [
@@ -24,7 +24,6 @@ module.exports = (workspaceDir) => ({
   // Lingui and its message parser ship ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: {
-    '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     '\\.(png|jpe?g|webp|avif|svg|mp4|webm)(\\?(inline-in-html|html-only))?$': path.join(__dirname, 'file-stub.cjs'),
   },
 });

@@ -1,5 +1,4 @@
 export { useSessionStore } from './session-store';
-export { logOut } from './log-out';
 export { setHeaderLabel, useHeaderLabel } from './header-label';
 export { createHostApi, type ApiTransport } from './create-host-api';
 export { useHostServices, type HostFrame } from './useHostServices';

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { renderWithHost } from 'standalone-host/testing';
 import { DONATION_PRESETS_RUPEES } from 'shared-contracts';
-import { DonationPanel, AMOUNT_ERROR } from '../src/components/donation/DonationPanel';
+import { DonationPanel } from '../src/components/donation/DonationPanel';
 import { upiPaymentLink } from '../src/components/donation/upi-link';
 import { parseAmount } from '../src/components/donation/donation-choice';
 import { BirthdayBlessingsPage } from '../src/pages/BirthdayBlessingsPage';
+
+const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, in rupees (digits only).';
 
 const amountShown = () => screen.getByTestId('donation-amount');
 const mealsShown = () => screen.getByTestId('pledged-meals');

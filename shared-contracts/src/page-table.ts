@@ -82,7 +82,6 @@ export function pageTable() {
     sitemap: SITEMAP_PATHS.flatMap((path) => LANGUAGES.map((language) => localisedPath(path, language))),
   };
 }
-export type PageTable = ReturnType<typeof pageTable>;
 
 /**
  * Where a page's HTML in a language is kept among its remote's pre-rendered pages: the page's

@@ -17,6 +17,5 @@ export {
   Routes,
   useLocation,
   useNavigate,
-  useSearchParams,
   type LinkProps,
 } from 'react-router-dom';

@@ -1,5 +1,3 @@
-import { within } from '@testing-library/react';
-
 export { deferred } from 'standalone-host/testing';
 
 /** The error shown next to a control (the described-by element announced as an alert), or null. */
@@ -10,9 +8,4 @@ export function fieldErrorOf(control: HTMLElement): string | null {
     if (element?.getAttribute('role') === 'alert') return element.textContent;
   }
   return null;
-}
-
-/** The submit button of a form, found by its accessible name. */
-export function submitButtonOf(form: HTMLElement, name: RegExp) {
-  return within(form).getByRole('button', { name });
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Account, DashboardRole } from 'shared-contracts';
+import type { Account } from 'shared-contracts';
 import type { Database, UsersTable } from '../schema';
 import { lowerLike, offsetOf, type PageRequest } from './pagination';
 
@@ -38,14 +38,6 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
   await db.insertInto('users').values(user).execute();
 }
 
-export async function updateUser(
-  db: Kysely<Database>,
-  id: string,
-  changes: UserChanges,
-): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
-
 type UserChanges = Partial<Pick<UserRow, 'name' | 'mobile' | 'password_hash' | 'role' | 'verified'>>;
 
 /** Saves `changes` and ends every session the account holds: their tokens carry the version before. */
@@ -75,10 +67,6 @@ export async function listUsers(
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { users, total: Number(count.total) };
-}
-
-export function roleIsKnown(role: string): role is DashboardRole {
-  return role === 'user' || role === 'volunteer' || role === 'admin';
 }
 
 /** True when an insert failed because the e-mail address (or id) is taken, on either database. */

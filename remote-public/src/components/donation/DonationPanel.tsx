@@ -143,8 +143,6 @@ function GiftSummary({ monthly, gift, mealCount }: { monthly: boolean; gift: str
   );
 }
 
-export const AMOUNT_ERROR = 'Please choose or type an amount greater than zero, in rupees (digits only).';
-
 /**
  * The donation panel (spec §4): donor type, frequency and amount (defaults Indian, Once, 0), presets,
  * a typed amount and the meals it pays for; Donate Now shows how to pay that amount. A link that

@@ -1,3 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-
-export function registerApiProxy(app: FastifyInstance, options: { upstream: string }): Promise<void>;

@@ -1,1 +1,0 @@
-export function jsonScriptElement(id: string, value: unknown): string;
