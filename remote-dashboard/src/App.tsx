@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'shared-contracts/router';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES } from 'shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, isStaff } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
@@ -23,8 +23,7 @@ export default function DashboardApp() {
   const { session } = useHost();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;
-  // Admins manage accounts; volunteers read who holds one (the spec's receptionist sees 'All Patients').
-  const readsAccounts = session.user.role === 'admin' || session.user.role === 'volunteer';
+  const readsAccounts = isStaff(session.user.role);
 
   return (
     <Routes>

@@ -2,6 +2,15 @@
 export const DASHBOARD_ROLES = ['user', 'volunteer', 'admin'] as const;
 export type DashboardRole = (typeof DASHBOARD_ROLES)[number];
 
+/**
+ * Staff: who may read the list of account holders (names, e-mails, roles). Admins manage
+ * accounts; volunteers read who holds one (the spec's receptionist sees 'All Patients'). The API
+ * enforces it; the dashboard shows the page by it.
+ */
+export function isStaff(role: DashboardRole): boolean {
+  return role === 'admin' || role === 'volunteer';
+}
+
 /** The sidebar keeps the spec's clinic-style roles; each dashboard role maps onto one. */
 export type SidebarRole = 'patient' | 'receptionist' | 'doctor';
 export const SIDEBAR_ROLE_OF: Record<DashboardRole, SidebarRole> = {

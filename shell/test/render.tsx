@@ -3,11 +3,8 @@ import { i18n } from '@lingui/core';
 import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
 import { act, render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe } from 'standalone-host/testing';
 
 /** `options` as Testing Library's render takes them, e.g. to hydrate server HTML in a container. */
 export function renderAt(ui: ReactElement, path = '/', language: Language = 'en', options: RenderOptions = {}) {

@@ -57,7 +57,7 @@ export interface TestHostOptions {
 }
 
 /** Shows the current path, so a test can assert where a navigation went. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }

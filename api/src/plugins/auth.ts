@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { extend, number, optional, string } from 'zod/mini';
-import { REFUSAL_MESSAGES, tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
+import { isStaff, REFUSAL_MESSAGES, tokenClaimsSchema, TOKEN_LIFETIME_DAYS, type TokenClaims } from 'shared-contracts';
 import { isSessionEnded, recordEndedSession } from '../db/repositories/ended-sessions';
 import { findUserById, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../http-error';
@@ -116,6 +116,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { jwtKey: Buf
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    if (user.role !== 'admin' && user.role !== 'volunteer') throw new HttpError(403, REFUSAL_MESSAGES.staffOnly);
+    if (!isStaff(user.role)) throw new HttpError(403, REFUSAL_MESSAGES.staffOnly);
   });
 });

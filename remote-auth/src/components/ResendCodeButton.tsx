@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { translateMessage } from 'shared-ui/i18n';
+import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
 import { useState } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
-import { ApiError, failureMessageOf, useHost } from 'shared-contracts/host';
+import { ApiError, useHost } from 'shared-contracts/host';
 import { Button } from 'shared-ui';
 import { useCountdown } from '../hooks/useCountdown';
 
@@ -34,7 +34,7 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
       start(CODE_RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       console.error(error);
-      toast.error(translateMessage(failureMessageOf(error, t`Could not send a new code. Please try again.`)));
+      toast.error(translatedFailureOf(error, t`Could not send a new code. Please try again.`));
       if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? CODE_RESEND_COOLDOWN_SECONDS);
     } finally {
       setBusy(false);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { translateMessage } from 'shared-ui/i18n';
+import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
-import { ApiError, failureMessageOf, useHost } from 'shared-contracts/host';
+import { ApiError, useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useFocusFirstError, useHydrated, useSchemaForm } from 'shared-ui';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
@@ -53,7 +53,7 @@ export function LoginPage() {
       toast.error(translateMessage(AUTH_MESSAGES.loginFailed));
     } catch (error) {
       console.error(error);
-      toast.error(translateMessage(failureMessageOf(error, AUTH_MESSAGES.loginFailed)));
+      toast.error(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
       if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
     } finally {
       setBusy(false);

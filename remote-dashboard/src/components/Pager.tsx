@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { usePageLocale } from '../hooks/usePageLocale';
+import { usePageLocale } from 'shared-ui/i18n';
 
 const Bar = styled.nav`
   display: flex;

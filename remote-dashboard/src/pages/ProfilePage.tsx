@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { failureMessageOf, useHost } from 'shared-contracts/host';
-import { translateMessage } from 'shared-ui/i18n';
+import { useHost } from 'shared-contracts/host';
+import { translatedFailureOf } from 'shared-ui/i18n';
 import { useLoad } from '../hooks/useLoad';
 import { LoadFailure } from '../components/LoadFailure';
 import { useDashboardPageMeta } from '../lib/page-heads';
@@ -44,7 +44,7 @@ export default function ProfilePage() {
       )}
       {state.status === 'error' && (
         <LoadFailure
-          message={translateMessage(failureMessageOf(state.error, t`Could not load your profile. Please try again later.`), i18n)}
+          message={translatedFailureOf(state.error, t`Could not load your profile. Please try again later.`, i18n)}
           onRetry={reload}
         />
       )}

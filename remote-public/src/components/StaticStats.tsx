@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { STATIC_STATS } from 'shared-contracts';
-import { INTL_LOCALES } from 'shared-contracts/languages';
-import { useLanguage } from 'shared-ui/i18n';
+import { usePageLocale } from 'shared-ui/i18n';
 
 const Box = styled.div`
   display: grid;
@@ -38,9 +37,8 @@ const Fill = styled.div<{ $percent: number }>`
 
 /** The fixed figures of spec §9: meals distributed, hospitals reached, and the meal drive's progress. */
 export function StaticStats() {
-  const locale = INTL_LOCALES[useLanguage()];
+  const { locale, formatNumber } = usePageLocale();
   const { mealsDistributed, governmentHospitals, progressPercent } = STATIC_STATS;
-  const formatNumber = (value: number) => new Intl.NumberFormat(locale).format(value);
   const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(progressPercent / 100);
   return (
     <Box>

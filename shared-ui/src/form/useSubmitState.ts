@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
-import { failureMessageOf } from 'shared-contracts/host';
 import type { BannerTone } from '../Banner';
-import { translateMessage } from '../i18n/message-translations';
+import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
 import { useFocusFirstError } from './useFocusFirstError';
 
 export interface SubmitOutcome {
@@ -34,7 +33,7 @@ export function useSubmitState(failureFallback?: string) {
         return true;
       } catch (error) {
         const fallback = failureFallback ?? t`Something went wrong. Please try again.`;
-        setOutcome({ tone: 'error', message: translateMessage(failureMessageOf(error, fallback)) });
+        setOutcome({ tone: 'error', message: translatedFailureOf(error, fallback) });
         return false;
       } finally {
         running.current = false;

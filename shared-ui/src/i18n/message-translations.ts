@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { i18n as pageI18n, type I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { failureMessageOf } from 'shared-contracts/host';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 
 type ContractTranslator = (text: string, i18n: I18n) => string;
@@ -20,6 +21,11 @@ export function setContractTranslator(translator: ContractTranslator): void {
 export function translateMessage(text: string, i18n: I18n = pageI18n): string {
   if (i18n.locale === DEFAULT_LANGUAGE || !translateContractText) return text;
   return translateContractText(text, i18n);
+}
+
+/** What a failed call tells the visitor: the server's own message, or `fallback`, in the page's language. */
+export function translatedFailureOf(error: unknown, fallback: string, i18n: I18n = pageI18n): string {
+  return translateMessage(failureMessageOf(error, fallback), i18n);
 }
 
 export function useTranslateMessage(): (text: string) => string {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
+import { usePageLocale } from 'shared-ui/i18n';
 import { formatDateTime } from '../../data/format';
-import { usePageLocale } from '../../hooks/usePageLocale';
 import { roleLabel } from './role-label';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE_DEFAULT, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
-import { failureMessageOf, useHost } from 'shared-contracts/host';
-import { translateMessage } from 'shared-ui/i18n';
+import { useHost } from 'shared-contracts/host';
+import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
-import { usePageLocale } from '../../hooks/usePageLocale';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
 import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
@@ -49,7 +48,7 @@ export default function UserListPage() {
       const newRole = roleLabel(saved.role, i18n);
       toast.success(t`${name} is now ${newRole}.`);
     } catch (error) {
-      toast.error(translateMessage(failureMessageOf(error, t`Could not change the role. Please try again.`), i18n));
+      toast.error(translatedFailureOf(error, t`Could not change the role. Please try again.`, i18n));
     } finally {
       setSaving(null);
     }
@@ -88,7 +87,7 @@ export default function UserListPage() {
       )}
       {state.status === 'error' && (
         <LoadFailure
-          message={translateMessage(failureMessageOf(state.error, t`Failed to fetch data. Please try again later.`), i18n)}
+          message={translatedFailureOf(state.error, t`Failed to fetch data. Please try again later.`, i18n)}
           onRetry={reload}
         />
       )}

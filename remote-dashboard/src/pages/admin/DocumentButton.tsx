@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
-import { failureMessageOf, useHost } from 'shared-contracts/host';
-import { translateMessage } from 'shared-ui/i18n';
+import { useHost } from 'shared-contracts/host';
+import { translatedFailureOf } from 'shared-ui/i18n';
 import { downloadBlob } from '../../data/download';
 
 /** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
@@ -37,7 +37,7 @@ export function DocumentButton({ url, label }: { url: string; label?: string }) 
       }
     } catch (error) {
       tab?.close();
-      toast.error(translateMessage(failureMessageOf(error, t`Could not open the document. Please try again.`), i18n));
+      toast.error(translatedFailureOf(error, t`Could not open the document. Please try again.`, i18n));
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
 import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
-import { failureMessageOf, useHost } from 'shared-contracts/host';
-import { translateMessage } from 'shared-ui/i18n';
+import { useHost } from 'shared-contracts/host';
+import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
-import { usePageLocale } from '../../hooks/usePageLocale';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
@@ -53,7 +52,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
         toast.info(t`Exported the newest ${limit} of ${count} rows.`);
       }
     } catch (error) {
-      toast.error(translateMessage(failureMessageOf(error, t`The export failed. Please try again.`), i18n));
+      toast.error(translatedFailureOf(error, t`The export failed. Please try again.`, i18n));
     } finally {
       setExporting(false);
     }

@@ -6,8 +6,8 @@ import {
   type AdminSubmissionKind,
   type SubmissionRecord,
 } from 'shared-contracts';
-import { failureMessageOf, type HostApi } from 'shared-contracts/host';
-import { CALL_BACK_TOPIC_LABELS, PROGRAM_LABELS, translateMessage } from 'shared-ui/i18n';
+import type { HostApi } from 'shared-contracts/host';
+import { CALL_BACK_TOPIC_LABELS, PROGRAM_LABELS, translatedFailureOf } from 'shared-ui/i18n';
 import { labelOfKey } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
 
@@ -127,7 +127,7 @@ export function viewOf(kind: AdminSubmissionKind): KindView {
 
 /** Spec §8 (admin view): the server's message as 'Error: ...', or the generic failure. */
 export function loadFailureText(error: unknown, i18n: I18n): string {
-  const message = translateMessage(failureMessageOf(error, ''), i18n);
+  const message = translatedFailureOf(error, '', i18n);
   return message ? i18n._(msg`Error: ${message}`) : i18n._(msg`Failed to fetch data. Please try again later.`);
 }
 

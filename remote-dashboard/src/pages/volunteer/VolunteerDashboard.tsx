@@ -4,8 +4,8 @@ import { SiteLink, theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { formatTimeRange, localDay } from '../../data/format';
-import { usePageLocale } from '../../hooks/usePageLocale';
 import { nextDateOf, OPPORTUNITIES } from './opportunities';
+import { usePageLocale } from 'shared-ui/i18n';
 
 const Cards = styled.ul`
   list-style: none;

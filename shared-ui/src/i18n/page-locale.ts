@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { INTL_LOCALES } from 'shared-contracts/languages';
-import { useLanguage } from 'shared-ui/i18n';
+import { useLanguage } from './language';
 
 /** The locale the page formats dates and numbers with (`INTL_LOCALES[language]`), and a number formatter for it. */
 export function usePageLocale() {
