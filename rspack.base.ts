@@ -1,7 +1,8 @@
 /**
- * The one build configuration every app extends. An app's own rspack.config.ts only adds its
- * federation settings and its development port. The bundle settings and the federation plugin
- * are separate pieces, so the benchmark's monolith builds the same way without federation.
+ * The one build configuration every app extends with its federation settings and development
+ * port, and whatever it builds beyond the browser bundle (the shell: its copied files, page table
+ * and start scripts; remotes: their pre-rendered pages). The benchmark's monolith takes the
+ * shell's configuration and leaves out its federation plugin.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -55,7 +56,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   return useEsmFederationRuntime(config);
 }
 
-export function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons, production = true) {
+function federationPlugin(federation: AppBuildOptions['federation'], shared: SharedConfig = sharedSingletons, production = true) {
   return new ModuleFederationPlugin({ ...federation, shared, dts: false, experiments: federationExperiments(federation, production) });
 }
 
@@ -150,7 +151,7 @@ const REACT_OWN_SYNC_EXTERNAL_STORE = {
 };
 
 /** Everything of a build except federation: entry, output, loaders, page template. */
-export function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
+function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const apiPort = process.env[siteMap.api.portVariable] ?? siteMap.api.defaultPort;
   return {

@@ -23,7 +23,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`No verified account with the e-mail address ${email} (a sign-up becomes an account once its code is verified)`);
       return 1;
     }
-    console.log(`${email} is now ${role}. The new role shows in their token after their next login.`);
+    console.log(`${email} is now ${role}. Their sessions have ended: they log in again to use it.`);
     return 0;
   } finally {
     await db.destroy();

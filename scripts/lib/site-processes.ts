@@ -1,6 +1,7 @@
 /**
- * The commands `npm start` runs, as process specs for the browser tests and the benchmark, so
- * both start the site exactly the same way on their own ports.
+ * The site's processes as the browser tests and the benchmark start them, on their own ports: the
+ * same programs `npm start` runs through each workspace's scripts (`npm start -w api`, `npm run
+ * serve -w <app>`), started here directly so each can be stopped, restarted or reconfigured alone.
  */
 import path from 'node:path';
 import siteMap from 'shared-contracts/site-map.json';

@@ -4,7 +4,7 @@ import type { SidebarEntry } from 'shared-contracts';
 
 /**
  * The labels of SIDEBAR_ENTRIES (shared-contracts) in the page's language, by the entry's path;
- * the English is the contract's label. test/sidebar-labels.test.ts fails when an entry has none.
+ * the English is the contract's label. test/languages.test.tsx fails when an entry has none.
  */
 export const SIDEBAR_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   '/dashboard': msg`Dashboard`,

@@ -24,16 +24,15 @@ export function parseAmount(text: string): number | null {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * '2,500', '1,00,000' in the page's language: Indian grouping and the digits people type and see
- * in UPI apps (Marathi would otherwise use Devanagari digits). `paise`: always both of their
- * digits ('100.50', never '100.5').
+ * '2,500', '1,00,000' in the page's language: Indian grouping and Latin digits, as INTL_LOCALES
+ * sets them. `paise`: always both of their digits ('100.50', never '100.5').
  */
 function formatNumber(value: number, language: Language, paise = false): string {
   const key = `${language}:${paise}`;
   let format = numberFormats.get(key);
   if (!format) {
     const fractionDigits = paise ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 2 };
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { ...fractionDigits, numberingSystem: 'latn' });
+    format = new Intl.NumberFormat(INTL_LOCALES[language], fractionDigits);
     numberFormats.set(key, format);
   }
   return format.format(value);
