@@ -59,7 +59,7 @@ describe('API client', () => {
     const onUnauthorized = jest.fn();
     const client = createApiClient('/api', onUnauthorized);
     client.defaults.adapter = answering(403, { message: 'Forbidden' }).adapter;
-    await expect(client.get('/admin/view-data')).rejects.toBeTruthy();
+    await expect(client.get('/admin/view-data')).rejects.toMatchObject({ response: { status: 403 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
