@@ -49,6 +49,17 @@ describe('OtpInput', () => {
     expect(boxes()[5]).toHaveFocus();
   });
 
+  it('takes a whole code typed again over the one in the boxes, also where a digit is the same', async () => {
+    const user = userEvent.setup();
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
+    await user.click(boxes()[0]);
+    await user.keyboard('138217');
+    await user.click(boxes()[0]);
+    await user.keyboard('138216');
+    expect(value()).toBe('138216');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
   it('replaces a filled box when typed into again', async () => {
     const user = userEvent.setup();
     render(<ControlledOtp value="1234" />, { wrapper: InEnglish });

@@ -139,6 +139,13 @@ export function OtpInput({
     fill(index, fresh);
   };
 
+  // A box's own character typed over it (its content is selected when it gets the focus) leaves
+  // its value as it was, so React sends no change: move on all the same, or the rest of a code
+  // typed again would land one box short.
+  const handleRetyped = (index: number, typed: string) => {
+    if (typed !== '' && typed === slots[index]) fill(index, typed);
+  };
+
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
@@ -197,6 +204,7 @@ export function OtpInput({
             $invalid={Boolean(error)}
             value={slot === EMPTY ? '' : slot}
             onChange={(event) => handleInput(index, event.target.value)}
+            onInput={(event) => handleRetyped(index, event.currentTarget.value)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onPaste={(event) => handlePaste(index, event)}
             onFocus={(event) => event.target.select()}
