@@ -9,4 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 // react-router 7 needs these, and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A file of server code may run in Node's environment instead (`@jest-environment node`).
-if (typeof window !== 'undefined') window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  // What a screen kept for the tab must not carry over into the next test.
+  afterEach(() => window.sessionStorage.clear());
+}

@@ -116,4 +116,23 @@ describe('/forgot-password', () => {
 
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
   });
+
+  it('comes back to the code step after a reload or a change of language, until the password is reset', async () => {
+    const first = renderAuth('/forgot-password');
+    await requestCode(first);
+    first.unmount();
+
+    const again = renderAuth('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
+    again.api.post.mockResolvedValueOnce({ data: { message: 'Password has been reset successfully' } });
+    await fillReset(again);
+    await again.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(again.api.post).toHaveBeenLastCalledWith('/reset-password', { email: 'asha@example.org', otp: '654321', newPassword: 'brand new pass' });
+    await screen.findByRole('heading', { level: 1, name: 'Success' });
+    again.unmount();
+
+    renderAuth('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
 });

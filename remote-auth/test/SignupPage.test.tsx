@@ -178,4 +178,36 @@ describe('/signup', () => {
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
   });
+
+  it('comes back to the code step after a reload, a change of language or Back, until the code is right', async () => {
+    const first = renderAuth('/signup');
+    await registerAndReachCodeStep(first.user, first.api);
+    first.unmount();
+
+    const again = renderAuth('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByText(/An OTP has been sent to your email/)).toHaveTextContent('asha@example.org');
+    again.api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
+    await typeCode(again.user, '123456');
+    await again.user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(again.api.post).toHaveBeenLastCalledWith('/verify-otp', { email: 'asha@example.org', otp: '123456' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    again.unmount();
+
+    renderAuth('/signup');
+    expect(await screen.findByRole('button', { name: 'Signup' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify OTP' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the code step once the visitor goes back to the form', async () => {
+    const first = renderAuth('/signup');
+    await registerAndReachCodeStep(first.user, first.api);
+    await first.user.click(screen.getByRole('button', { name: 'Change details' }));
+    await screen.findByLabelText(/^Email/);
+    first.unmount();
+
+    renderAuth('/signup');
+    expect(await screen.findByRole('button', { name: 'Signup' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
 });

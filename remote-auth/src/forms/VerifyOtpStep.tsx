@@ -12,13 +12,15 @@ interface VerifyOtpStepProps {
   email: string;
   /** Back to the signup form, e.g. to correct a mistyped address. */
   onChangeDetails(): void;
+  /** The code was right: the account exists (the screen goes on to /login). */
+  onVerified(): void;
 }
 
 /** Spec §2 signup, second step: the six-box code from the e-mail, 'verify', then /login. */
-export function VerifyOtpStep({ email, onChangeDetails }: VerifyOtpStepProps) {
+export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpStepProps) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode();
+  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode(onVerified);
   const resend = useResendVerification();
   const descriptionId = useStableId('verify-code', 'description');
   const { t } = useLingui();

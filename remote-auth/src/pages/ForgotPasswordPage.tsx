@@ -3,31 +3,49 @@ import { Screen } from '../components/Screen';
 import { RequestResetForm } from '../forms/RequestResetForm';
 import { ResetDone } from '../forms/ResetDone';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
+import { useKeptInTab } from '../hooks/useKeptInTab';
 import { useAuthPageMeta } from '../lib/page-heads';
 
-type ResetStep = 'email' | 'code' | 'done';
+/** Where the code step's address is kept, so a reload or a change of language returns to the step. */
+const CODE_SENT_TO = 'reset-code-sent-to';
 
 /** Spec §4: e-mail step, then code and new password, then success. */
 export function ForgotPasswordPage() {
   useAuthPageMeta('forgotPassword');
-  const [step, setStep] = useState<ResetStep>('email');
+  const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
   const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
 
+  if (done) {
+    return (
+      <Screen>
+        <ResetDone />
+      </Screen>
+    );
+  }
   return (
     <Screen>
-      {step === 'email' && (
+      {codeSentTo === null ? (
         <RequestResetForm
           initialEmail={email}
           onSent={(sentTo) => {
             setEmail(sentTo);
-            setStep('code');
+            setCodeSentTo(sentTo);
+          }}
+        />
+      ) : (
+        <ResetPasswordForm
+          email={codeSentTo}
+          onReset={() => {
+            setCodeSentTo(null);
+            setDone(true);
+          }}
+          onChangeEmail={() => {
+            setEmail(codeSentTo);
+            setCodeSentTo(null);
           }}
         />
       )}
-      {step === 'code' && (
-        <ResetPasswordForm email={email} onReset={() => setStep('done')} onChangeEmail={() => setStep('email')} />
-      )}
-      {step === 'done' && <ResetDone />}
     </Screen>
   );
 }

@@ -2,28 +2,31 @@ import { useState } from 'react';
 import { Screen } from '../components/Screen';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from '../forms/SignupForm';
 import { VerifyOtpStep } from '../forms/VerifyOtpStep';
+import { useKeptInTab } from '../hooks/useKeptInTab';
 import { useAuthPageMeta } from '../lib/page-heads';
 
-type SignupStep = { name: 'form' } | { name: 'verify'; email: string };
+/** Where the code step's address is kept, so a reload or a change of language returns to the step. */
+const CODE_SENT_TO = 'signup-code-sent-to';
 
 /** Spec §4: form, then (registered) code verification, then (verified) /login. */
 export function SignupPage() {
   useAuthPageMeta('signup');
-  const [step, setStep] = useState<SignupStep>({ name: 'form' });
+  const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
+  // What was typed stays for "Change details" while the screen lives; the password is never kept beyond it.
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
 
   return (
     <Screen>
-      {step.name === 'form' ? (
+      {codeSentTo === null ? (
         <SignupForm
           initialValues={values}
           onRegistered={(email, typed) => {
             setValues(typed);
-            setStep({ name: 'verify', email });
+            setCodeSentTo(email);
           }}
         />
       ) : (
-        <VerifyOtpStep email={step.email} onChangeDetails={() => setStep({ name: 'form' })} />
+        <VerifyOtpStep email={codeSentTo} onChangeDetails={() => setCodeSentTo(null)} onVerified={() => setCodeSentTo(null)} />
       )}
     </Screen>
   );
