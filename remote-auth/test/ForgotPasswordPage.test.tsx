@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { httpError, location, renderAuth, typeCode } from './helpers';
+import { AUTH_MESSAGES } from 'shared-contracts';
+import { fieldErrorOf, httpError, location, renderAuth, typeCode } from './helpers';
 
 type Rendered = ReturnType<typeof renderAuth>;
 
@@ -134,5 +135,18 @@ describe('/forgot-password', () => {
     renderAuth('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it('step 2 shows a new password the server finds too easy to guess at its field, with the focus there', async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    rendered.api.post.mockRejectedValueOnce(httpError(400, { message: AUTH_MESSAGES.weakPassword }));
+    await fillReset(rendered, 'password1');
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    const password = screen.getByLabelText(/^New Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(fieldErrorOf(password)).toBe(AUTH_MESSAGES.weakPassword);
+    expect(screen.getAllByText(AUTH_MESSAGES.weakPassword)).toHaveLength(1);
   });
 });

@@ -48,6 +48,17 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('puts the focus in the password, selected, to type it again after a refusal', async () => {
+    const { user, api } = renderAuth('/login');
+    api.post.mockRejectedValue(httpError(401, { message: 'Invalid email or password' }));
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'correct horse'.length]);
+  });
+
   it('shows an error toast when the session store refuses the token', async () => {
     const { user, api, host } = renderAuth('/login', { overrides: { login: jest.fn(() => null) } });
     api.post.mockResolvedValue({ data: { token: 'broken' } });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { httpError, location, renderAuth, typeCode } from './helpers';
+import { AUTH_MESSAGES } from 'shared-contracts';
+import { fieldErrorOf, httpError, location, renderAuth, typeCode } from './helpers';
 
 type User = ReturnType<typeof renderAuth>['user'];
 
@@ -209,5 +210,18 @@ describe('/signup', () => {
     renderAuth('/signup');
     expect(await screen.findByRole('button', { name: 'Signup' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('shows a password the server finds too easy to guess at the password field, with the focus there', async () => {
+    const { user, api } = renderAuth('/signup');
+    api.post.mockRejectedValueOnce(httpError(400, { message: AUTH_MESSAGES.weakPassword }));
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldErrorOf(password)).toBe(AUTH_MESSAGES.weakPassword);
+    expect(screen.getAllByText(AUTH_MESSAGES.weakPassword)).toHaveLength(1);
   });
 });

@@ -56,6 +56,16 @@ export interface TestHostOptions {
   beforeHydrating?: (container: HTMLElement) => void;
 }
 
+/** The error shown next to a control (the described-by element announced as an alert), or null. */
+export function fieldErrorOf(control: HTMLElement): string | null {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  for (const id of ids) {
+    const element = control.ownerDocument.getElementById(id);
+    if (element?.getAttribute('role') === 'alert') return element.textContent;
+  }
+  return null;
+}
+
 /** Shows the current path, so a test can assert where a navigation went. */
 export function LocationProbe() {
   const location = useLocation();

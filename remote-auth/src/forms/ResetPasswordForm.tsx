@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
+import { noticingPasswordRefusal } from '../lib/password-refusal';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -41,13 +42,23 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     }
     const request: ResetPasswordRequest = { email, otp: parsed.otp, newPassword: parsed.newPassword };
     let confirmation = AUTH_MESSAGES.resetDone as string;
-    const reset = await run(async () => {
-      confirmation = (await api.resetPassword(request)) ?? AUTH_MESSAGES.resetDone;
-      return confirmation;
-    });
+    let passwordRefused = false;
+    const sendReset = noticingPasswordRefusal(
+      async () => {
+        confirmation = (await api.resetPassword(request)) ?? AUTH_MESSAGES.resetDone;
+        return confirmation;
+      },
+      (message) => {
+        passwordRefused = true;
+        form.setErrors((errors) => ({ ...errors, newPassword: message }));
+      },
+    );
+    const reset = await run(sendReset);
     if (!reset) {
-      // Sending disabled the button that had the focus: the code's first box takes it, to type the code again.
-      focusFirstCodeBox(formRef.current);
+      // The new password goes back to its field; any other refusal is the code's, whose first box
+      // takes the focus to type it again.
+      if (passwordRefused) refuse();
+      else focusFirstCodeBox(formRef.current);
       return;
     }
     toast.success(translateMessage(confirmation));

@@ -8,6 +8,7 @@ import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
+import { noticingPasswordRefusal } from '../lib/password-refusal';
 
 export type SignupValues = Record<'name' | 'mobile' | 'email' | 'password' | 'confirmPassword', string>;
 
@@ -41,8 +42,14 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
       email: parsed.email,
       password: parsed.password,
     };
-    const registered = await run(async () => (await api.register(request)) ?? AUTH_MESSAGES.codeSent);
+    let passwordRefused = false;
+    const register = noticingPasswordRefusal(async () => (await api.register(request)) ?? AUTH_MESSAGES.codeSent, (message) => {
+      passwordRefused = true;
+      form.setErrors((errors) => ({ ...errors, password: message }));
+    });
+    const registered = await run(register);
     if (registered) onRegistered(request.email, form.values);
+    else if (passwordRefused) refuse();
   };
 
   return (

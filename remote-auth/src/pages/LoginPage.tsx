@@ -32,6 +32,14 @@ export function LoginPage() {
     return <Navigate to={DASHBOARD_ROUTES.profile.path} replace />;
   }
 
+  // The password is the likely mistake: its field takes the focus (sending had disabled the button
+  // that held it), its text selected, to be typed again.
+  const focusPasswordToTypeAgain = () => {
+    const field = formRef.current?.querySelector<HTMLInputElement>('input[type="password"]');
+    field?.focus();
+    field?.select();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -55,6 +63,7 @@ export function LoginPage() {
       console.error(error);
       toast.error(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
       if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
+      else focusPasswordToTypeAgain();
     } finally {
       setBusy(false);
     }
