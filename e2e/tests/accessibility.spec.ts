@@ -169,7 +169,7 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
       await tabTo(page, field);
       await page.keyboard.type(value);
     }
-    const toggle = form.getByRole('button', { name: 'Show' });
+    const toggle = form.getByRole('button', { name: 'Show passwords' });
     await tabTo(page, toggle);
     await page.keyboard.press('Space');
     await expect(form.getByLabel(labelled('Password'))).toHaveAttribute('type', 'text');

@@ -195,7 +195,7 @@ test("with JavaScript off, buttons that only scripts could work are not offered:
   await expectInHtmlButHidden(main.getByRole('button', { name: /Donate ₹/, includeHidden: true }), 3);
   await expect(main.getByText(donation.upiId, { exact: true })).toBeVisible();
 
-  for (const [path, name] of [[AUTH_ROUTES.signup.path, 'Show'], [AUTH_ROUTES.verifyEmail.path, 'Send a new code']]) {
+  for (const [path, name] of [[AUTH_ROUTES.signup.path, 'Show passwords'], [AUTH_ROUTES.verifyEmail.path, 'Send a new code']]) {
     await page.goto(path);
     await expectInHtmlButHidden(main.getByRole('button', { name, exact: true, includeHidden: true }));
   }

@@ -70,12 +70,13 @@ describe('/signup', () => {
 
   it('shows and hides both passwords with one toggle', async () => {
     const { user } = renderAuth('/signup');
-    const toggle = await screen.findByRole('button', { name: 'Show' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const toggle = await screen.findByRole('button', { name: 'Show passwords' });
+    expect(toggle).toHaveTextContent(/^Show$/);
+    expect(toggle).not.toHaveAttribute('aria-pressed');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
 
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hide passwords' })).toHaveTextContent(/^Hide$/);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('type', 'text');
   });

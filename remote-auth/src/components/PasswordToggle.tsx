@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 
@@ -18,11 +18,14 @@ const Toggle = styled.button`
 
 /**
  * Spec §2: a Show/Hide toggle that switches every password field of the form between hidden and
- * shown. It needs scripts, so the frame hides it for a browser without them.
+ * shown. It needs scripts, so the frame hides it for a browser without them. Its words change with
+ * what it does, so it is a plain button (a pressed "Hide" would contradict itself), and its name
+ * says what it shows or hides, starting with the words on it.
  */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
+  const { t } = useLingui();
   return (
-    <Toggle type="button" aria-pressed={shown} onClick={onToggle} data-needs-scripts>
+    <Toggle type="button" aria-label={shown ? t`Hide passwords` : t`Show passwords`} onClick={onToggle} data-needs-scripts>
       {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
     </Toggle>
   );
