@@ -207,6 +207,20 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveAttribute('data-tone', 'success');
   });
+
+  test("a form the server refuses keeps the keyboard's place: the focus is back on its button, not at the page's start", async ({ page }) => {
+    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 503, json: { message: 'The service is temporarily unavailable. Please try again shortly.' } }));
+    await openPage(page, PUBLIC_ROUTES.contact.path);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    for (const [label, value] of [['Name', 'Keyboard Visitor'], ['Email', uniqueEmail('refused')], ['Contact number', '9876543210'], ['Message', 'Refused once.']]) {
+      await form.getByLabel(labelled(label)).fill(value);
+    }
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
+    await expect(send).toBeFocused();
+  });
 });
 
 test("the focus ring on the top bar's dark links is white and inside them, not the page's blue cut off by the header (WCAG 1.4.11)", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import type { BannerTone } from '../Banner';
 import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
@@ -14,18 +14,29 @@ export interface SubmitOutcome {
  * outcome to show. `send` resolves to the success message; a failure shows the server's message
  * or the fallback. Either is shown in the page's language. An attempt the form's own checks stop
  * calls `refuse`: the last answer goes, so it does not stand beside the new errors, and the focus
- * goes to the first field refused.
+ * goes to the first field refused. Sending disables the button that had the focus, which drops it
+ * to the page's start; once the answer is in, the focus goes back there unless something took it.
  */
 export function useSubmitState(failureFallback?: string) {
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
+  const focusedWhenSent = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (busy) return;
+    const element = focusedWhenSent.current;
+    focusedWhenSent.current = null;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (element?.isConnected && focusLost) element.focus();
+  }, [busy]);
 
   const run = useCallback(
     async (send: () => Promise<string>): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
+      focusedWhenSent.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setBusy(true);
       setOutcome(null);
       try {
