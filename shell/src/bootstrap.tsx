@@ -10,11 +10,13 @@ import { canHydrateServerHtml, reportRecoverableError } from './federation/hydra
 import { useSessionStore, warmHostApi } from 'host-services';
 import { startWarmingApiOnFormFocus } from './host/warm-api-on-form-focus';
 import { App } from './App';
+import { showStartFailure } from './start-failure';
+
+const container = document.getElementById('root')!;
+const language = pageLanguage();
 
 async function start() {
-  const container = document.getElementById('root')!;
   useSessionStore.getState().initialise();
-  const language = pageLanguage();
   activateLanguage(i18n, language);
   const catalogs = [frameCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog));
   const [config] = await Promise.all([fetchRuntimeConfig(), ...catalogs]);
@@ -29,5 +31,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('The site could not start', error);
-  document.getElementById('root')!.textContent = 'The site could not start. Please reload the page.';
+  showStartFailure(container, language);
 });
