@@ -131,3 +131,21 @@ test("a Hindi page whose scripts cannot start (a file of its messages did not ar
   await expect(page.getByRole('link', { name: 'गोपनीयता नीति' })).toBeVisible();
   await page.close();
 });
+
+test("a remote whose code cannot arrive leaves its page as the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
+  const remoteEntry = `http://localhost:${PORTS.remotePublic}/remoteEntry.js`;
+  await page.route(remoteEntry, (route) => route.abort());
+  await page.goto('/contact');
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
+  await name.fill('Kept through the failure');
+
+  await page.unroute(remoteEntry);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(name).toHaveValue('Kept through the failure');
+});

@@ -6,6 +6,7 @@ import { frameCatalog } from './locales/frame-catalog';
 import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
 import { HydratedApart } from './layout/HydratedApart';
+import { PartUnavailableNotice } from './federation/PartUnavailableNotice';
 
 /**
  * Every page: the frame around whatever fills the outlet. The server renders the same tree around
@@ -20,6 +21,7 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
         <Layout>{outlet}</Layout>
       </HydratedApart>
       <SiteToasts />
+      <PartUnavailableNotice />
     </ThemeProvider>
   );
 }

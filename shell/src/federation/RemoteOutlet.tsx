@@ -4,15 +4,19 @@ import { remoteForPath, type RemoteName } from 'shared-contracts';
 import { forgetRemote, loadRemoteApp } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { OutletBoundary } from './OutletBoundary';
-import { refuseHydratingAnotherBuild } from './hydration';
+import { isAwaitingHydration, refuseHydratingAnotherBuild } from './hydration';
+import { loadKeepingServerHtml } from './load-keeping-server-html';
 import { REMOTE_PART_LIVE_EVENT } from '../../server/early-taps.mjs';
 
 /** Lets the page's loader play back the taps it kept while the remote's part was the server's HTML. */
 const announceRemotePartLive = () => void document.dispatchEvent(new Event(REMOTE_PART_LIVE_EVENT));
 
-/** The remote's route tree, once loaded (suspends meanwhile; a failed load reaches the error boundary). */
+/**
+ * The remote's route tree, once loaded (suspends meanwhile). A failed load reaches the error
+ * boundary, unless the part is the server's HTML, which stays (load-keeping-server-html.ts).
+ */
 function RemoteApp({ name }: { name: RemoteName }) {
-  const remote = use(loadRemoteApp(name));
+  const remote = use(isAwaitingHydration(name) ? loadKeepingServerHtml(name) : loadRemoteApp(name));
   refuseHydratingAnotherBuild(name, remote.build);
   useEffect(announceRemotePartLive, []);
   return <remote.App />;

@@ -37,6 +37,11 @@ export function canHydrateServerHtml(language: Language): boolean {
   return true;
 }
 
+/** Whether the remote's part of the page is still the server's HTML, waiting for the remote's code. */
+export function isAwaitingHydration(name: RemoteName): boolean {
+  return awaitedBuild?.remote === name;
+}
+
 /** Thrown while hydrating a remote whose deployed build did not render the HTML on the page. */
 class AnotherBuildError extends Error {}
 

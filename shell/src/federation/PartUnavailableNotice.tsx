@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { Button, theme } from 'shared-ui';
+import { useUnavailablePart } from './part-unavailable';
+
+const Notice = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem 1rem;
+  padding: 0.75rem 1rem;
+  background: ${theme.colors.errorBackground};
+  color: ${theme.colors.error};
+  border-top: 2px solid ${theme.colors.error};
+  font-weight: 600;
+  p { margin: 0; }
+`;
+
+/**
+ * Shown while a remote's part of the page is the server's HTML because its code could not arrive:
+ * the page reads as before, and this says why its buttons do nothing yet and offers to try again.
+ */
+export function PartUnavailableNotice() {
+  const part = useUnavailablePart();
+  if (!part) return null;
+  return (
+    <Notice role="alert">
+      <p>
+        <Trans>Part of this page could not load, so its buttons and forms do not work yet. What you typed is kept.</Trans>
+      </p>
+      <Button variant="secondary" onClick={part.retry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </Notice>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+
+/** A remote's part of the page whose code could not arrive, kept as the server's HTML, and how to try again. */
+export interface UnavailablePart {
+  retry: () => void;
+}
+
+let unavailable: UnavailablePart | null = null;
+const listeners = new Set<() => void>();
+
+function set(part: UnavailablePart | null) {
+  unavailable = part;
+  listeners.forEach((listener) => listener());
+}
+
+export function reportPartUnavailable(retry: () => void): void {
+  set({
+    retry: () => {
+      set(null);
+      retry();
+    },
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUnavailablePart(): UnavailablePart | null {
+  return useSyncExternalStore(subscribe, () => unavailable, () => null);
+}
