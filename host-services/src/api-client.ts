@@ -4,13 +4,20 @@ import { TOKEN_COOKIE_NAME } from 'shared-contracts';
 import { messageOf } from './answers';
 
 /**
+ * How long a request may wait for its whole answer before the visitor is told the connection
+ * failed, instead of watching a busy button for ever. Longer than the API takes on the slowest
+ * line the site is built for; an upload sets its own (create-host-api.ts).
+ */
+export const API_TIMEOUT_MS = 30_000;
+
+/**
  * The one HTTP client of the site. Every request carries the session token, and the page's
  * language alone in Accept-Language (what the API mails, codes and thank-yous, is written in it);
  * any 401 answer to a request that carried a token ends the session (the spec's handler never ran
  * on responses), handing on the server's reason when it gave one.
  */
-export function createApiClient(baseURL: string, onUnauthorized: (serverMessage: string | undefined) => void): AxiosInstance {
-  const client = axios.create({ baseURL });
+export function createApiClient(baseURL: string, onUnauthorized: (serverMessage: string | undefined) => void, timeout = API_TIMEOUT_MS): AxiosInstance {
+  const client = axios.create({ baseURL, timeout });
 
   client.interceptors.request.use((config) => {
     const token = Cookies.get(TOKEN_COOKIE_NAME);

@@ -16,6 +16,12 @@ import { decodeError } from './decode-error';
 /** The part of the HTTP client the facade uses; tests hand in jest mocks of these. */
 export type ApiTransport = Pick<AxiosInstance, 'get' | 'post' | 'put'>;
 
+/**
+ * A document of up to 5 MB going up (the tailor-machine form) or down (an admin opening one): on a
+ * rural line that takes minutes, and its progress shows meanwhile.
+ */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 /** Runs one request; every failure leaves as an ApiError. */
 async function answerOf(request: () => Promise<{ data: unknown }>): Promise<unknown> {
   try {
@@ -50,6 +56,7 @@ export function createHostApi(transport: ApiTransport): HostApi {
       thanks(
         answerOf(() =>
           transport.post(API_PATHS.tailorMachineSubmit, form, {
+            timeout: UPLOAD_TIMEOUT_MS,
             onUploadProgress: (event) => onProgress?.(event.progress ?? (event.total ? event.loaded / event.total : 0)),
           }),
         ),
@@ -64,7 +71,7 @@ export function createHostApi(transport: ApiTransport): HostApi {
     setRole: async (accountId, request) =>
       checkedAnswer(accountSchema, await answerOf(() => transport.put(API_PATHS.adminUserRole(accountId), request))),
     fetchDocument: async (documentUrl) => {
-      const document = await answerOf(() => transport.get(clientPathOf(documentUrl), { responseType: 'blob' }));
+      const document = await answerOf(() => transport.get(clientPathOf(documentUrl), { responseType: 'blob', timeout: UPLOAD_TIMEOUT_MS }));
       if (!(document instanceof Blob)) throw new ApiError('unexpected-answer');
       return document;
     },

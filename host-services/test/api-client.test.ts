@@ -1,6 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Cookies from 'js-cookie';
 import type { AxiosAdapter } from 'axios';
-import { createApiClient } from '../src/api-client';
+import { ApiError, CONNECTION_MESSAGES, failureMessageOf } from 'shared-contracts/host';
+import { API_TIMEOUT_MS, createApiClient } from '../src/api-client';
+import { createHostApi } from '../src/create-host-api';
 
 function answering(status: number, data: unknown = {}): { adapter: AxiosAdapter; seen: { headers?: unknown }[] } {
   const seen: { headers?: unknown }[] = [];
@@ -61,5 +65,30 @@ describe('API client', () => {
     client.defaults.adapter = answering(403, { message: 'Forbidden' }).adapter;
     await expect(client.get('/admin/view-data')).rejects.toMatchObject({ response: { status: 403 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('a backend that accepts the request but never answers', () => {
+  it('is given up after the client waits its limit, and the visitor is told the connection failed', async () => {
+    const server = http.createServer((request) => {
+      request.resume();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+      const api = createHostApi(createApiClient(base, jest.fn(), 300));
+      const failure = await api.submitForm('newsletter', { email: 'reader@example.org' }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).failure).toBe('timeout');
+      expect(failureMessageOf(failure, 'Something went wrong. Please try again.')).toBe(CONNECTION_MESSAGES.tooSlow);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('waits that long by default: longer than the API takes on the slowest line', () => {
+    expect(createApiClient('/api', jest.fn()).defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(API_TIMEOUT_MS).toBeGreaterThanOrEqual(30_000);
   });
 });

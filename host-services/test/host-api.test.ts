@@ -90,6 +90,6 @@ describe('host.api', () => {
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     mock.get.mockResolvedValue({ data: pdf });
     await expect(apiOver(mock).fetchDocument('/api/admin/uploads/up-1')).resolves.toBe(pdf);
-    expect(mock.get).toHaveBeenCalledWith('/admin/uploads/up-1', { responseType: 'blob' });
+    expect(mock.get).toHaveBeenCalledWith('/admin/uploads/up-1', expect.objectContaining({ responseType: 'blob' }));
   });
 });

@@ -42,7 +42,7 @@ describe('/forgot-password', () => {
 
   it("step 1 falls back to 'Something went wrong'", async () => {
     const { user, api } = renderAuth('/forgot-password');
-    api.post.mockRejectedValue(new Error('Network Error'));
+    api.post.mockRejectedValue(httpError(500));
     await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
@@ -87,7 +87,7 @@ describe('/forgot-password', () => {
   it("step 2 falls back to 'OTP verification failed'", async () => {
     const rendered = renderAuth('/forgot-password');
     await requestCode(rendered);
-    rendered.api.post.mockRejectedValueOnce(new Error('Network Error'));
+    rendered.api.post.mockRejectedValueOnce(httpError(500));
     await fillReset(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from 'shared-contracts';
-import { fieldErrorOf, httpError, location, renderAuth, typeCode } from './helpers';
+import { fieldErrorOf, httpError, location, networkError, renderAuth, typeCode } from './helpers';
 
 type User = ReturnType<typeof renderAuth>['user'];
 
@@ -140,12 +140,23 @@ describe('/signup', () => {
   it("falls back to 'wrong otp' when the server sends no message", async () => {
     const { user, api } = renderAuth('/signup');
     await registerAndReachCodeStep(user, api);
-    api.post.mockRejectedValueOnce(new Error('Network Error'));
+    api.post.mockRejectedValueOnce(httpError(500));
 
     await typeCode(user, '222222');
     await user.click(screen.getByRole('button', { name: 'verify' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+  });
+
+  it('says the connection failed when no answer came, not that the code was wrong', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockRejectedValueOnce(networkError());
+
+    await typeCode(user, '222222');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
   });
 
   it('asks for all six digits before sending the code', async () => {

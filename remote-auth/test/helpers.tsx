@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApi, renderWithHost, type TestHostOptions } from 'standalone-host/testing';
 import AuthApp from '../src/App';
 
-export { deferred, fieldErrorOf, httpError } from 'standalone-host/testing';
+export { deferred, fieldErrorOf, httpError, networkError } from 'standalone-host/testing';
 
 /** Renders the whole remote at `route`, with a user-event session and the mocked API. */
 export function renderAuth(route: string, options: Omit<TestHostOptions, 'route'> & { fakeTimers?: boolean } = {}) {

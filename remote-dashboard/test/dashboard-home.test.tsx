@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi } from 'standalone-host/testing';
+import { createMockApi, httpError } from 'standalone-host/testing';
 import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, tailorSubmission } from './helpers';
 
 describe('/dashboard per role', () => {
@@ -37,7 +37,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
 
   it('shows the generic failure when the request fails without a message', async () => {
     const api = createMockApi();
-    api.get.mockRejectedValue(new Error('Network Error'));
+    api.get.mockRejectedValue(httpError(500));
     renderDashboard('admin', '/dashboard', api);
     expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
     api.get.mockImplementation((path: string) => Promise.resolve(path === TAILOR_PATH ? pageOf([tailorSubmission()]) : { data: pdf }));
     renderDashboard('admin', '/dashboard', api);
     await userEvent.click(await screen.findByRole('button', { name: 'View document' }));
-    expect(api.get).toHaveBeenCalledWith('/admin/uploads/up-1', { responseType: 'blob' });
+    expect(api.get).toHaveBeenCalledWith('/admin/uploads/up-1', expect.objectContaining({ responseType: 'blob' }));
     expect(downloads.blobs).toEqual([pdf]);
     expect(tab.location.href).toBe('blob:test/1');
     expect(tab.opener).toBeNull();

@@ -42,7 +42,21 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failed call: the server's message when it sent one, otherwise the caller's fallback. */
+/** What a failed call says when no answer came: the connection, not what was sent, is at fault. */
+export const CONNECTION_MESSAGES = {
+  noConnection: 'Could not reach the server. Please check your connection and try again.',
+  tooSlow: 'The server took too long to answer. Please check your connection and try again.',
+} as const;
+
+/**
+ * The text to show for a failed call: the server's message when it sent one; when no answer came,
+ * that the connection failed (a caller's fallback such as "wrong otp" would blame what was sent);
+ * otherwise the caller's fallback.
+ */
 export function failureMessageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.failure === 'network') return CONNECTION_MESSAGES.noConnection;
+  if (error.failure === 'timeout') return CONNECTION_MESSAGES.tooSlow;
+  return fallback;
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, WAIT_BEFORE_RESEND } from './auth-messages';
 import { CONFIRMATION_MESSAGES, REFUSAL_MESSAGES } from './api-answers';
 import { VALIDATION_MESSAGES } from './messages';
+import { CONNECTION_MESSAGES } from './api-error';
 
 /*
  * Reading a message's English text back into its key and values, so a page shows it in its own
@@ -11,7 +12,7 @@ import { VALIDATION_MESSAGES } from './messages';
 const { waitBeforeResend: _waitBeforeResend, ...FIXED_AUTH_MESSAGES } = AUTH_MESSAGES;
 
 /** Every message by key: the schemas', the account screens' and the API's answers. */
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...FIXED_AUTH_MESSAGES, waitBeforeResend: WAIT_BEFORE_RESEND, ...CONFIRMATION_MESSAGES, ...REFUSAL_MESSAGES, ...CONNECTION_MESSAGES } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -10,6 +10,13 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATH = '/api/users/submit';
 const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
+/**
+ * How long the backend may take to start answering a request this server has passed on: a little
+ * longer than its own limit for a request (60 s), so a backend that accepted the connection but
+ * hangs is answered 503 here instead of keeping the visitor waiting for undici's five minutes.
+ */
+const BACKEND_ANSWER_TIMEOUT_MS = 65_000;
+
 const bodyLimitFor = (url) => (url.split('?')[0] === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
 
 function tooLarge() {
@@ -25,7 +32,7 @@ function tooLarge() {
  * same for the protocol (https decides the backend's Secure cookies) and the host.
  * `Expect: 100-continue` is answered here, where the body is read, and not passed on.
  */
-export async function registerApiProxy(app, { upstream }) {
+export async function registerApiProxy(app, { upstream, backendAnswerTimeoutMs = BACKEND_ANSWER_TIMEOUT_MS }) {
   await app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
@@ -44,6 +51,7 @@ export async function registerApiProxy(app, { upstream }) {
       prefix: '/api',
       rewritePrefix: '/api',
       proxyPayloads: false,
+      undici: { headersTimeout: backendAnswerTimeoutMs },
       replyOptions: {
         rewriteRequestHeaders: (request, { expect: _alreadyRead, 'x-forwarded-host': _visitorsHost, ...headers }) => ({
           ...headers,

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import userEvent from '@testing-library/user-event';
 import { httpError, networkError, renderWithHost, type TestHostOptions } from 'standalone-host/testing';
 import { TailorMachineForm } from '../../src/forms/TailorMachineForm';
@@ -212,7 +213,7 @@ describe('TailorMachineForm', () => {
     expect((control(DOCUMENT_LABEL) as HTMLInputElement).files?.[0]?.name).toBe('aadhaar.jpg');
   });
 
-  it('shows the generic message and logs the cause when the network fails', async () => {
+  it('says the connection failed and logs the cause when no answer came', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, form, submit, control, fillText, api } = setUp();
     const failure = networkError();
@@ -221,7 +222,7 @@ describe('TailorMachineForm', () => {
     await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
     await submit();
 
-    expect(await within(form).findByText(GENERIC)).toHaveAttribute('data-tone', 'error');
+    expect(await within(form).findByText(CONNECTION_MESSAGES.noConnection)).toHaveAttribute('data-tone', 'error');
     expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ failure: 'network', cause: failure }));
     for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue(input.value);
     logged.mockRestore();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HONEYPOT_FIELD } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
@@ -151,13 +152,13 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       expectValues(form, inputs, true);
     });
 
-    it('shows the generic message when the network fails and keeps everything typed', async () => {
+    it('says the connection failed when no answer came, and keeps everything typed', async () => {
       const { user, form, api } = setUp(Form, formName);
       api.post.mockRejectedValue(networkError());
       await fill(user, form, inputs);
       await user.click(within(form).getByRole('button', { name: submitName }));
 
-      expect(await within(form).findByText('Something went wrong. Please try again.')).toHaveAttribute('data-tone', 'error');
+      expect(await within(form).findByText(CONNECTION_MESSAGES.noConnection)).toHaveAttribute('data-tone', 'error');
       expectValues(form, inputs, true);
     });
 
