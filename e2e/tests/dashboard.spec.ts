@@ -173,3 +173,26 @@ test('a 401 from the API (session cookie no longer valid) logs the visitor out',
   expect(await tokenCookie(page)).toBeUndefined();
   expect(await headerLabelKeys(page)).toEqual({ admin: null, user: null });
 });
+
+test('once the password is accepted, Login stays busy while the dashboard arrives: a second press sends nothing', async ({ page }) => {
+  let releaseDashboard = () => {};
+  const dashboardReleased = new Promise<void>((resolve) => (releaseDashboard = resolve));
+  await page.route(`http://localhost:${PORTS.remoteDashboard}/remoteEntry.js`, async (route) => {
+    await dashboardReleased;
+    await route.continue();
+  });
+  const logins: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/login') logins.push(sent.method());
+  });
+
+  await page.goto('/login');
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  const login = page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
+  await login.click({ force: true });
+  releaseDashboard();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+  expect(logins).toEqual(['POST']);
+});

@@ -54,6 +54,8 @@ export function LoginPage() {
       const { token } = await api.login(credentials);
       signingIn.current = true;
       if (login(token)) {
+        // Still busy while the dashboard's code arrives (this screen stays until then): a second
+        // press would log in again.
         navigate(AFTER_LOGIN_PATH);
         return;
       }
@@ -64,9 +66,8 @@ export function LoginPage() {
       toast.error(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
       if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
       else focusPasswordToTypeAgain();
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   return (
