@@ -2,7 +2,8 @@ import { use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { remoteForPath, type RemoteName } from 'shared-contracts';
 import { forgetRemote, loadRemoteApp } from './remotes';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { FailureBoundary } from '../layout/FailureBoundary';
 import { OutletBoundary } from './OutletBoundary';
 import { isAwaitingHydration, refuseHydratingAnotherBuild } from './hydration';
 import { loadKeepingServerHtml } from './load-keeping-server-html';
@@ -22,16 +23,17 @@ function RemoteApp({ name }: { name: RemoteName }) {
   return <remote.App />;
 }
 
+/** A remote that cannot load or throws while rendering shows the fallback in its area; header and footer stay. */
 function RemoteSlot({ name }: { name: RemoteName }) {
-  const [, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     forgetRemote(name);
-    setAttempt((attempt) => attempt + 1);
+    setAttempt((count) => count + 1);
   }, [name]);
   return (
-    <RemoteErrorBoundary onRetry={retry}>
+    <FailureBoundary key={attempt} part={name} fallback={<RemoteFallback onRetry={retry} />}>
       <RemoteApp name={name} />
-    </RemoteErrorBoundary>
+    </FailureBoundary>
   );
 }
 

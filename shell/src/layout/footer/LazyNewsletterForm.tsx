@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
 import { OnlyWithoutScripts } from '../without-scripts';
-import { OptionalPart } from '../OptionalPart';
+import { FailureBoundary } from '../FailureBoundary';
 
 const loadNewsletterForm = () => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm }));
 
@@ -50,10 +50,10 @@ export function LazyNewsletterForm() {
     </div>
   );
   return (
-    <OptionalPart key={attempt} fallback={failed}>
+    <FailureBoundary key={attempt} part="The newsletter form" fallback={failed}>
       <Suspense fallback={reserved}>
         <NewsletterForm />
       </Suspense>
-    </OptionalPart>
+    </FailureBoundary>
   );
 }
