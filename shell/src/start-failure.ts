@@ -3,8 +3,8 @@ import type { Language } from 'shared-contracts/languages';
 /** Written here, not in a catalog: it shows when the catalogs themselves may not have arrived. */
 const NOTE: Record<Language, string> = {
   en: 'This page could not finish loading, so its buttons and forms do not work yet. Please check your connection and reload the page.',
-  hi: 'यह पेज पूरा लोड नहीं हो सका, इसलिए इसके बटन और फ़ॉर्म अभी काम नहीं करते। कृपया अपना इंटरनेट कनेक्शन जाँचें और पेज दोबारा लोड करें।',
-  mr: 'हे पान पूर्ण लोड होऊ शकले नाही, त्यामुळे त्यातील बटणे आणि फॉर्म अजून काम करत नाहीत. कृपया आपले इंटरनेट कनेक्शन तपासा आणि पान पुन्हा लोड करा.',
+  hi: 'यह पेज पूरा लोड नहीं हो सका, इसलिए इसके बटन और फ़ॉर्म अभी काम नहीं कर रहे हैं। कृपया अपना इंटरनेट कनेक्शन जाँचें और पेज दोबारा लोड करें।',
+  mr: 'हे पान पूर्ण लोड होऊ शकले नाही, त्यामुळे त्यावरील बटणे आणि फॉर्म अजून काम करत नाहीत. कृपया आपले इंटरनेट कनेक्शन तपासा आणि पान पुन्हा लोड करा.',
 };
 
 /**
