@@ -131,9 +131,17 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
 
   test('on the screen shown when a part of the site cannot load', async ({ page }) => {
     await page.route(`http://localhost:${PORTS.remoteAuth}/**`, (route) => route.abort());
-    await page.goto(AUTH_ROUTES.login.path);
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    await page.getByRole('link', { name: 'Staff login' }).click();
     await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible();
     await expectNoAxeViolations(page, 'remote fallback');
+  });
+
+  test("on a first load whose part stays the server's HTML, under the note that it could not load", async ({ page }) => {
+    await page.route(`http://localhost:${PORTS.remoteAuth}/**`, (route) => route.abort());
+    await page.goto(AUTH_ROUTES.login.path);
+    await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not load' })).toBeVisible();
+    await expectNoAxeViolations(page, 'part kept as the server HTML');
   });
 });
 

@@ -86,7 +86,7 @@ test('a remote built against the first release of the host contract\'s major ver
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a remote that needs an incompatible React is refused with the fallback, not a broken page', async ({ page }) => {
+test("a remote that needs an incompatible React is refused: its page stays the server's HTML under the note, not a broken page", async ({ page }) => {
   const build = buildRemotePublicVariant('old-react', {
     sharedOverrides: { react: { singleton: true, strictVersion: true, requiredVersion: '^18.2.0', version: '18.3.1' } },
   });
@@ -95,10 +95,14 @@ test('a remote that needs an incompatible React is refused with the fallback, no
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/');
-  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   // Refused for its React requirement, not for some other fault.
   expect(errors.join('\n')).toMatch(/shared singleton module react does not satisfy/);
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Staff login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // The note was about home's part: the login screen, which works, does not carry it.
+  await expect(notice).toHaveCount(0);
 });

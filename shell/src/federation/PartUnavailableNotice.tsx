@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
+import { remoteForPath } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/router';
 import { useUnavailablePart } from './part-unavailable';
 
 const Notice = styled.div`
@@ -23,10 +25,12 @@ const Notice = styled.div`
 /**
  * Shown while a remote's part of the page is the server's HTML because its code could not arrive:
  * the page reads as before, and this says why its buttons do nothing yet and offers to try again.
+ * A page of another remote, where the visitor went meanwhile, does not show it.
  */
 export function PartUnavailableNotice() {
   const part = useUnavailablePart();
-  if (!part) return null;
+  const { pathname } = useLocation();
+  if (!part || remoteForPath(pathname) !== part.remote) return null;
   return (
     <Notice role="alert">
       <p>

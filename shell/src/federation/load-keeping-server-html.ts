@@ -18,7 +18,7 @@ export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
       const attempt = () =>
         loadRemoteApp(name).then(resolve, (error: unknown) => {
           console.error(`${name} could not load; its part stays as the server's HTML`, error);
-          reportPartUnavailable(() => {
+          reportPartUnavailable(name, () => {
             forgetRemote(name);
             attempt();
           });

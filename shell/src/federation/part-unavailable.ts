@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { RemoteName } from 'shared-contracts';
 
 /** A remote's part of the page whose code could not arrive, kept as the server's HTML, and how to try again. */
 export interface UnavailablePart {
+  remote: RemoteName;
   retry: () => void;
 }
 
@@ -13,8 +15,9 @@ function set(part: UnavailablePart | null) {
   listeners.forEach((listener) => listener());
 }
 
-export function reportPartUnavailable(retry: () => void): void {
+export function reportPartUnavailable(remote: RemoteName, retry: () => void): void {
   set({
+    remote,
     retry: () => {
       set(null);
       retry();
