@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   loginResponseSchema,
   messageResponseSchema,
+  REQUEST_KEY_HEADER,
   submissionPageSchema,
 } from 'shared-contracts';
 import { ApiError, type HostApi } from 'shared-contracts/host';
@@ -50,8 +51,16 @@ export function createHostApi(transport: ApiTransport): HostApi {
     resetPassword: (request) => confirm(API_PATHS.resetPassword, request),
     me: async (signal) => checkedAnswer(accountSchema, await answerOf(() => transport.get(API_PATHS.me, { signal }))),
 
-    submitForm: (kind, request, trap) =>
-      thanks(answerOf(() => transport.post(API_PATHS.submit(kind), trap ? { ...request, [HONEYPOT_FIELD]: trap } : request))),
+    submitForm: (kind, request, trap, requestKey) =>
+      thanks(
+        answerOf(() =>
+          transport.post(
+            API_PATHS.submit(kind),
+            trap ? { ...request, [HONEYPOT_FIELD]: trap } : request,
+            requestKey ? { headers: { [REQUEST_KEY_HEADER]: requestKey } } : undefined,
+          ),
+        ),
+      ),
     submitTailorMachine: (form, onProgress) =>
       thanks(
         answerOf(() =>

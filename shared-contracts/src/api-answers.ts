@@ -38,6 +38,7 @@ export const REFUSAL_MESSAGES = {
   serverFailure: 'Something went wrong. Please try again.',
   /** The shell's edge, when the API cannot be reached or does not answer (shell/server/api-proxy.mjs). */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  badRequestKey: 'This form could not be sent as it was. Please reload the page and try again.',
   tooManyAttempts: 'Too many attempts. Please try again in {wait}.',
   tooManySubmissions: 'Too many submissions. Please try again in {wait}.',
   tooManyUploads: 'Too many uploads. Please try again in {wait}.',

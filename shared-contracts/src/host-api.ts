@@ -21,8 +21,11 @@ export interface HostApi {
   resetPassword(request: ResetPasswordRequest): Promise<string | undefined>;
   me(signal?: AbortSignal): Promise<Account>;
 
-  /** A public form; `trap` is what a bot typed into the hidden honeypot field, if anything. */
-  submitForm<Kind extends SubmissionKind>(kind: Kind, request: SubmissionRequest<Kind>, trap?: string): Promise<string>;
+  /**
+   * A public form; `trap` is what a bot typed into the hidden honeypot field, if anything;
+   * `requestKey` names this sending of the entry (REQUEST_KEY_HEADER), the same for a retry.
+   */
+  submitForm<Kind extends SubmissionKind>(kind: Kind, request: SubmissionRequest<Kind>, trap?: string, requestKey?: string): Promise<string>;
   /** The tailor-machine request as multipart form data; `onProgress` gets the uploaded fraction (0–1). */
   submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void): Promise<string>;
 

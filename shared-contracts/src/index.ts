@@ -4,6 +4,7 @@ export * from './roles';
 export * from './routes';
 export * from './page-table';
 export * from './api-paths';
+export * from './request-key';
 export * from './runtime-config';
 export * from './remotes';
 export * from './validation/aadhaar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router-dom';
-import { renderWithHost } from 'standalone-host/testing';
+import { renderWithHost, WITH_A_REQUEST_KEY } from 'standalone-host/testing';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { Layout } from '../src/layout/Layout';
 import { setHeaderLabel } from 'host-services';
@@ -241,7 +241,7 @@ describe('newsletter', () => {
 
     await user.type(screen.getByLabelText(/Subscribe to our newsletter/), 'Reader@Example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(api.post).toHaveBeenCalledWith('/forms/newsletter', { email: 'reader@example.org' });
+    expect(api.post).toHaveBeenCalledWith('/forms/newsletter', { email: 'reader@example.org' }, WITH_A_REQUEST_KEY);
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from 'shared-ui';
 import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
+import { REQUEST_KEY_HEADER } from 'shared-contracts';
 import { HostContext, type HostServices, type SessionUser } from 'shared-contracts/host';
 import { createHostApi, type ApiTransport } from 'host-services';
 import { STANDALONE_CONFIG } from './standalone-config';
@@ -54,6 +55,14 @@ export interface TestHostOptions {
   hydrate?: boolean;
   /** What a visitor does in the server's HTML before it is hydrated (with `hydrate`). */
   beforeHydrating?: (container: HTMLElement) => void;
+}
+
+/** The request options of a form sent with a key of its own (REQUEST_KEY_HEADER), whatever the key. */
+export const WITH_A_REQUEST_KEY = { headers: { [REQUEST_KEY_HEADER]: expect.stringMatching(/^[0-9a-f]{32}$/) } };
+
+/** The key a form's nth post (from 0) went with. */
+export function requestKeyOfPost(post: jest.Mock, nth: number): string {
+  return (post.mock.calls[nth][2] as { headers: Record<string, string> }).headers[REQUEST_KEY_HEADER];
 }
 
 /** The error shown next to a control (the described-by element announced as an alert), or null. */

@@ -1,5 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  FORM_CONFIRMATIONS,
+  REFUSAL_MESSAGES,
+  REQUEST_KEY_HEADER,
+  requestKeySchema,
+  SUBMISSION_KINDS,
+  SUBMISSION_SCHEMAS,
+  type SubmissionKind,
+} from 'shared-contracts';
+import { hasSubmission } from '../db/repositories/submissions';
 import { HttpError } from '../http-error';
 import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
@@ -10,7 +19,19 @@ function isSubmissionKind(kind: string): kind is SubmissionKind {
   return (SUBMISSION_KINDS as string[]).includes(kind);
 }
 
-/** The public forms the spec shows without a call; each is stored for the admin to read. */
+/** The key of this sending of a form, if the browser gave one; a malformed one is refused. */
+function requestKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[REQUEST_KEY_HEADER.toLowerCase()];
+  if (header === undefined) return undefined;
+  const key = requestKeySchema.safeParse(header);
+  if (!key.success) throw new HttpError(400, REFUSAL_MESSAGES.badRequestKey);
+  return key.data;
+}
+
+/**
+ * The public forms the spec shows without a call; each is stored for the admin to read. A form
+ * sent again with the same key (its answer was lost) is thanked without a second row or mail.
+ */
 export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
@@ -21,8 +42,14 @@ export async function formRoutes(app: FastifyInstance) {
       request.log.info({ kind }, 'form post caught by the honeypot; not stored');
       return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
     }
-    // A repeated newsletter address is a quiet no-op: same thanks, no second row.
-    const dedupeKey = kind === 'newsletter' ? data.email : null;
+    // A repeated newsletter address is a quiet no-op (same thanks, no second row); any other form
+    // is one entry per sending, known by its key, thanked again but stored and mailed once.
+    const requestKey = requestKeyOf(request);
+    const sending = requestKey ? `request:${requestKey}` : null;
+    if (kind !== 'newsletter' && sending && (await hasSubmission(app.db, kind, sending))) {
+      return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
+    }
+    const dedupeKey = kind === 'newsletter' ? data.email : sending;
     await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
     app.staffDigest.nudge();
     if (isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);

@@ -31,7 +31,7 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
     SUBMISSION_SCHEMAS[kind],
     { ...emptyValues(fields), ...presets },
     // The schema was picked by `kind`, so what it checked is that kind's request.
-    (request, trap) => api.submitForm(kind, request as SubmissionRequest<Kind>, trap),
+    (request, trap, requestKey) => api.submitForm(kind, request as SubmissionRequest<Kind>, trap, requestKey),
   );
   return (
     <IdScope name={label}>

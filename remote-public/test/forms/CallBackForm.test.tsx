@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'standalone-host/testing';
+import { renderWithHost, WITH_A_REQUEST_KEY } from 'standalone-host/testing';
 import { CallBackForm } from '../../src/forms/CallBackForm';
 import { describeJsonForm } from './describeJsonForm';
 
@@ -42,7 +42,7 @@ describe('CallBackForm', () => {
       phone: '9423012345',
       village: 'Amgaon',
       topic: 'Soil or water test',
-    });
+    }, WITH_A_REQUEST_KEY);
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
     expect(within(form).getByLabelText(/^What is it about/)).toHaveValue('Soil or water test');
   });

@@ -3,7 +3,7 @@ import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HONEYPOT_FIELD } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
-import { httpError, networkError, renderWithHost } from 'standalone-host/testing';
+import { httpError, networkError, renderWithHost, requestKeyOfPost, WITH_A_REQUEST_KEY } from 'standalone-host/testing';
 import { deferred, fieldErrorOf } from './formTestKit';
 
 export interface JsonFormInput {
@@ -94,8 +94,40 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       expect(await within(form).findByRole('status')).toHaveTextContent(SERVER_THANKS);
       expect(within(form).getByRole('status')).toHaveAttribute('data-tone', 'success');
       expect(api.post).toHaveBeenCalledTimes(1);
-      expect(api.post).toHaveBeenCalledWith(path, payload);
+      expect(api.post).toHaveBeenCalledWith(path, payload, WITH_A_REQUEST_KEY);
       expectValues(form, inputs, false);
+    });
+
+    it('sends a retry of the same entry with the same key, so an entry stored before its answer was lost is stored once', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockRejectedValueOnce(networkError()).mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await fill(user, form, inputs);
+      const send = within(form).getByRole('button', { name: submitName });
+      await user.click(send);
+      await within(form).findByText(CONNECTION_MESSAGES.noConnection);
+      await user.click(send);
+      await within(form).findByRole('status');
+      expect(requestKeyOfPost(api.post, 1)).toBe(requestKeyOfPost(api.post, 0));
+
+      // The next entry is another sending, with a key of its own.
+      await fill(user, form, inputs);
+      await user.click(send);
+      await waitFor(() => expect(api.post).toHaveBeenCalledTimes(3));
+      expect(requestKeyOfPost(api.post, 2)).not.toBe(requestKeyOfPost(api.post, 0));
+    });
+
+    it('sends a changed entry with a new key', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      api.post.mockRejectedValueOnce(networkError()).mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      await within(form).findByText(CONNECTION_MESSAGES.noConnection);
+      // A text field, which takes a few more words and stays valid.
+      const text = inputs.find((input) => !input.select && !input.type)!;
+      await user.type(within(form).getByLabelText(text.label), ' Jr');
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      await within(form).findByRole('status');
+      expect(requestKeyOfPost(api.post, 1)).not.toBe(requestKeyOfPost(api.post, 0));
     });
 
     it('drops the last thank-you when the next attempt is refused before sending', async () => {
@@ -137,7 +169,7 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       await fill(user, form, inputs);
       await user.click(within(form).getByRole('button', { name: submitName }));
       await within(form).findByRole('status');
-      expect(api.post).toHaveBeenCalledWith(path, { ...payload, [HONEYPOT_FIELD]: 'https://spam.example' });
+      expect(api.post).toHaveBeenCalledWith(path, { ...payload, [HONEYPOT_FIELD]: 'https://spam.example' }, WITH_A_REQUEST_KEY);
     });
 
     it('shows the server message on a rejection and keeps everything typed', async () => {

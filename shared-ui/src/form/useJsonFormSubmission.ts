@@ -1,17 +1,22 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
+import { newRequestKey } from './request-key';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';
 
-/** Sends a checked form; `trap` is the hidden honeypot's value. Resolves to the thank-you text. */
-export type JsonFormSubmit<Request> = (request: Request, trap: string | undefined) => Promise<string>;
+/**
+ * Sends a checked form; `trap` is the hidden honeypot's value, `requestKey` the key of this
+ * entry's sending (the same for a retry of the same entry). Resolves to the thank-you text.
+ */
+export type JsonFormSubmit<Request> = (request: Request, trap: string | undefined, requestKey: string) => Promise<string>;
 
 /**
  * State and submit handler of a JSON form (render a HoneypotField in it, and give it `formRef`):
  * validates with the API's own schema, moving the focus to the first field it refuses, hands the
  * request to `submit`, shows its thank-you or the error, and clears the fields once the entry is
- * stored.
+ * stored. The same entry sent again after a failure goes with the same key, so an entry the server
+ * stored before its answer was lost is not stored twice.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
   schema: Schema,
@@ -20,6 +25,7 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
+  const sending = useRef<{ entry: string; key: string } | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +35,13 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
       return;
     }
     const trap = honeypotValue(event.currentTarget as HTMLFormElement) || undefined;
-    if (await submission.run(() => submit(request, trap))) form.reset();
+    const entry = JSON.stringify(request);
+    if (sending.current?.entry !== entry) sending.current = { entry, key: newRequestKey() };
+    const { key } = sending.current;
+    if (await submission.run(() => submit(request, trap, key))) {
+      sending.current = null;
+      form.reset();
+    }
   };
 
   return { form, submission, onSubmit, formRef: submission.formRef };

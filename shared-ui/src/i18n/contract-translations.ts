@@ -64,6 +64,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   weakPassword: msg({ message: 'This password is too easy to guess. Please choose another one, for example three or four unrelated words.' }),
   serverFailure: msg({ message: 'Something went wrong. Please try again.' }),
   serviceUnavailable: msg({ message: 'The service is temporarily unavailable. Please try again shortly.' }),
+  badRequestKey: msg({ message: 'This form could not be sent as it was. Please reload the page and try again.' }),
   noConnection: msg({ message: 'Could not reach the server. Please check your connection and try again.' }),
   tooSlow: msg({ message: 'The server took too long to answer. Please check your connection and try again.' }),
   tooManyAttempts: msg({ message: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.' }),

@@ -24,6 +24,12 @@ export async function insertSubmission(db: Kysely<Database>, row: NewSubmission)
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** Whether a submission of this kind with this dedupe key is stored. */
+export async function hasSubmission(db: Kysely<Database>, kind: string, dedupeKey: string): Promise<boolean> {
+  const found = await db.selectFrom('submissions').select('id').where('kind', '=', kind).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return found !== undefined;
+}
+
 export async function pageSubmissions(
   db: Kysely<Database>,
   kind: string,

@@ -7,8 +7,8 @@ import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmissio
 export function NewsletterForm() {
   const { api } = useHost();
   const { t } = useLingui();
-  const { form, submission, onSubmit, formRef } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap) =>
-    api.submitForm('newsletter', request, trap),
+  const { form, submission, onSubmit, formRef } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap, requestKey) =>
+    api.submitForm('newsletter', request, trap, requestKey),
   );
 
   return (

@@ -1,0 +1,60 @@
+import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, REQUEST_KEY_HEADER } from 'shared-contracts';
+import { ensureAdmin } from '../src/services/accounts';
+import { SmtpReceiver } from './helpers/smtp-receiver';
+import { backends, startTestApp, type TestApp } from './helpers/test-app';
+
+const ADMIN = { email: 'keys.admin@example.org', password: 'Keys-admin-password-1' };
+
+/** Gives the background mail time to arrive, so "no second mail" means something. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe.each(backends())('a form sent again with the same key, on %s', (backend) => {
+  let mail: SmtpReceiver;
+  let api: TestApp;
+  let token: string;
+
+  const contact = (email: string, message = 'When is the next health camp?') => ({ name: 'Sunita Patle', email, contact: '9876543210', message });
+  const send = (payload: object, key?: string) =>
+    api.app.inject({ method: 'POST', url: '/api/forms/contact', payload, headers: key === undefined ? {} : { [REQUEST_KEY_HEADER]: key } });
+  const storedFrom = async (email: string) => {
+    const page = await api.app.inject({ method: 'GET', url: `/api/admin/submissions/contact?q=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
+    return (page.json() as { total: number }).total;
+  };
+
+  beforeAll(async () => {
+    mail = await new SmtpReceiver().start();
+    api = await startTestApp({ backend, mail });
+    await ensureAdmin(api.app.db, ADMIN, api.config.passwordHashing, Date.now());
+    token = (await api.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN })).json().token;
+  });
+  afterAll(async () => {
+    await api.close();
+    await mail.stop();
+  });
+
+  test('is thanked again but stored and mailed once (its first answer was lost on the way)', async () => {
+    const key = 'a3f1c2d4e5b60718293a4b5c6d7e8f90';
+    for (const attempt of [1, 2, 3]) {
+      const answer = await send(contact('lost.answer@example.org'), key);
+      expect([attempt, answer.statusCode, answer.json()]).toEqual([attempt, 201, { message: FORM_CONFIRMATIONS.contact }]);
+    }
+    expect(await storedFrom('lost.answer@example.org')).toBe(1);
+    await mail.nextMail('lost.answer@example.org');
+    await settle();
+    expect(mail.mails.filter((received) => received.to.includes('lost.answer@example.org'))).toHaveLength(1);
+  });
+
+  test('another key, or none, is another entry', async () => {
+    await send(contact('two.entries@example.org'), 'b3f1c2d4e5b60718293a4b5c6d7e8f90');
+    await send(contact('two.entries@example.org', 'And one more question.'), 'c3f1c2d4e5b60718293a4b5c6d7e8f90');
+    await send(contact('two.entries@example.org'));
+    expect(await storedFrom('two.entries@example.org')).toBe(3);
+  });
+
+  test('a malformed key is refused with a message, and nothing is stored', async () => {
+    const answer = await send(contact('bad.key@example.org'), 'not a key!');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: REFUSAL_MESSAGES.badRequestKey });
+    expect(await storedFrom('bad.key@example.org')).toBe(0);
+  });
+});
