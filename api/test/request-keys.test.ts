@@ -1,5 +1,6 @@
 import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, REQUEST_KEY_HEADER } from 'shared-contracts';
 import { ensureAdmin } from '../src/services/accounts';
+import { multipart, SAMPLE_FILES, tailorFields } from './helpers/fixtures';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -16,10 +17,11 @@ describe.each(backends())('a form sent again with the same key, on %s', (backend
   const contact = (email: string, message = 'When is the next health camp?') => ({ name: 'Sunita Patle', email, contact: '9876543210', message });
   const send = (payload: object, key?: string) =>
     api.app.inject({ method: 'POST', url: '/api/forms/contact', payload, headers: key === undefined ? {} : { [REQUEST_KEY_HEADER]: key } });
-  const storedFrom = async (email: string) => {
-    const page = await api.app.inject({ method: 'GET', url: `/api/admin/submissions/contact?q=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
+  const storedFrom = async (email: string, kind = 'contact') => {
+    const page = await api.app.inject({ method: 'GET', url: `/api/admin/submissions/${kind}?q=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
     return (page.json() as { total: number }).total;
   };
+  const mailsTo = (email: string) => mail.mails.filter((received) => received.to.includes(email));
 
   beforeAll(async () => {
     mail = await new SmtpReceiver().start();
@@ -41,7 +43,20 @@ describe.each(backends())('a form sent again with the same key, on %s', (backend
     expect(await storedFrom('lost.answer@example.org')).toBe(1);
     await mail.nextMail('lost.answer@example.org');
     await settle();
-    expect(mail.mails.filter((received) => received.to.includes('lost.answer@example.org'))).toHaveLength(1);
+    expect(mailsTo('lost.answer@example.org')).toHaveLength(1);
+  });
+
+  test('the tailor-machine request with its document too', async () => {
+    const sendTailor = async () => {
+      const body = await multipart(tailorFields({ email: 'tailor.retry@example.org' }), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }]);
+      return api.app.inject({ method: 'POST', url: '/api/users/submit', ...body, headers: { ...body.headers, [REQUEST_KEY_HEADER]: 'd3f1c2d4e5b60718293a4b5c6d7e8f90' } });
+    };
+    expect((await sendTailor()).statusCode).toBe(201);
+    expect((await sendTailor()).statusCode).toBe(201);
+    expect(await storedFrom('tailor.retry@example.org', 'tailor-machine')).toBe(1);
+    await mail.nextMail('tailor.retry@example.org');
+    await settle();
+    expect(mailsTo('tailor.retry@example.org')).toHaveLength(1);
   });
 
   test('another key, or none, is another entry', async () => {

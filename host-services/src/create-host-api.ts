@@ -61,11 +61,12 @@ export function createHostApi(transport: ApiTransport): HostApi {
           ),
         ),
       ),
-    submitTailorMachine: (form, onProgress) =>
+    submitTailorMachine: (form, onProgress, requestKey) =>
       thanks(
         answerOf(() =>
           transport.post(API_PATHS.tailorMachineSubmit, form, {
             timeout: UPLOAD_TIMEOUT_MS,
+            ...(requestKey ? { headers: { [REQUEST_KEY_HEADER]: requestKey } } : {}),
             onUploadProgress: (event) => onProgress?.(event.progress ?? (event.total ? event.loaded / event.total : 0)),
           }),
         ),

@@ -26,8 +26,11 @@ export interface HostApi {
    * `requestKey` names this sending of the entry (REQUEST_KEY_HEADER), the same for a retry.
    */
   submitForm<Kind extends SubmissionKind>(kind: Kind, request: SubmissionRequest<Kind>, trap?: string, requestKey?: string): Promise<string>;
-  /** The tailor-machine request as multipart form data; `onProgress` gets the uploaded fraction (0–1). */
-  submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void): Promise<string>;
+  /**
+   * The tailor-machine request as multipart form data; `onProgress` gets the uploaded fraction
+   * (0–1); `requestKey` as for submitForm.
+   */
+  submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void, requestKey?: string): Promise<string>;
 
   listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
   listAccounts(query: PageQuery, signal?: AbortSignal): Promise<AccountPage>;

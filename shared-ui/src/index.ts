@@ -9,6 +9,7 @@ export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useEnteredBeforeLive } from './form/entered-before-live';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
+export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';

@@ -1,31 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FORM_CONFIRMATIONS,
-  REFUSAL_MESSAGES,
-  REQUEST_KEY_HEADER,
-  requestKeySchema,
-  SUBMISSION_KINDS,
-  SUBMISSION_SCHEMAS,
-  type SubmissionKind,
-} from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { hasSubmission } from '../db/repositories/submissions';
 import { HttpError } from '../http-error';
 import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
+import { sendingOf } from '../request-key';
 
 function isSubmissionKind(kind: string): kind is SubmissionKind {
   return (SUBMISSION_KINDS as string[]).includes(kind);
-}
-
-/** The key of this sending of a form, if the browser gave one; a malformed one is refused. */
-function requestKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[REQUEST_KEY_HEADER.toLowerCase()];
-  if (header === undefined) return undefined;
-  const key = requestKeySchema.safeParse(header);
-  if (!key.success) throw new HttpError(400, REFUSAL_MESSAGES.badRequestKey);
-  return key.data;
 }
 
 /**
@@ -44,8 +28,7 @@ export async function formRoutes(app: FastifyInstance) {
     }
     // A repeated newsletter address is a quiet no-op (same thanks, no second row); any other form
     // is one entry per sending, known by its key, thanked again but stored and mailed once.
-    const requestKey = requestKeyOf(request);
-    const sending = requestKey ? `request:${requestKey}` : null;
+    const sending = sendingOf(request);
     if (kind !== 'newsletter' && sending && (await hasSubmission(app.db, kind, sending))) {
       return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
     }

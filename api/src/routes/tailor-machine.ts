@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, CONFIRMATION_MESSAGES, REFUSAL_MESSAGES, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
-import { insertSubmission } from '../db/repositories/submissions';
+import { hasSubmission, insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
 import { encrypt } from '../security/encryption';
@@ -12,6 +12,7 @@ import { newSubmission } from '../services/submissions';
 import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { parseWith } from '../validation';
+import { sendingOf } from '../request-key';
 
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
@@ -20,7 +21,13 @@ import { parseWith } from '../validation';
  */
 export async function tailorMachineRoutes(app: FastifyInstance) {
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
+    const sending = sendingOf(request);
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
+    // Sent again because its answer was lost: thanked, not stored or mailed again.
+    if (sending && (await hasSubmission(app.db, TAILOR_MACHINE_KIND, sending))) {
+      if (form.file) await app.uploads.remove(form.file.id);
+      return reply.code(201).send({ message: CONFIRMATION_MESSAGES.tailorMachineReceived });
+    }
     const { caught, rest } = takeHoneypot(form.fields);
     let stored: TailorMachineRequest | null = null;
     try {
@@ -30,7 +37,7 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
         request.log.info('tailor-machine request caught by the honeypot; not stored');
         await app.uploads.remove(document.upload.id);
       } else {
-        await store(app, fields, document);
+        await store(app, fields, document, sending);
         stored = fields;
       }
     } catch (error) {
@@ -57,6 +64,7 @@ async function store(
   app: FastifyInstance,
   fields: TailorMachineRequest,
   { upload, contentType }: ReturnType<typeof checkedDocument>,
+  sending: string | null,
 ): Promise<void> {
   const id = randomUUID();
   const now = app.now();
@@ -67,7 +75,7 @@ async function store(
   // The document and the request that names it are stored together or not at all.
   await app.db.transaction().execute(async (trx) => {
     await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1, content });
-    await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id }));
+    await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id, dedupe_key: sending }));
   });
   await app.uploads.remove(upload.id);
 }

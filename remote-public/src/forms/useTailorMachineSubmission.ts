@@ -9,7 +9,7 @@ import {
   type TailorMachineRequest,
 } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
-import { honeypotValue, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+import { honeypotValue, useRequestKeys, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 /** What the identity document must be; the hook adds the label its messages name it by, in the page's language. */
 export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
@@ -29,6 +29,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const submission = useSubmitState();
+  const requestKeys = useRequestKeys();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<number | null>(null);
@@ -38,10 +39,10 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     setFileError(chosen ? validateFile(chosen, documentRules) : undefined);
   };
 
-  const send = async (body: FormData) => {
+  const send = async (body: FormData, requestKey: string) => {
     setUploaded(0);
     try {
-      return await api.submitTailorMachine(body, setUploaded);
+      return await api.submitTailorMachine(body, setUploaded, requestKey);
     } catch (error) {
       // Without a server message the user only sees the generic text, so keep the cause for support.
       if (!(error instanceof ApiError && error.serverMessage)) console.error('Tailor-machine request failed', error);
@@ -67,7 +68,10 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     const trap = honeypotValue(event.currentTarget as HTMLFormElement);
     if (trap) body.append(HONEYPOT_FIELD, trap);
 
-    if (await submission.run(() => send(body))) {
+    const entry = JSON.stringify({ payload, file: [file.name, file.size, file.lastModified] });
+    const requestKey = requestKeys.keyFor(entry);
+    if (await submission.run(() => send(body, requestKey))) {
+      requestKeys.stored();
       form.reset();
       setFile(null);
     }

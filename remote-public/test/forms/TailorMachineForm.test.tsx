@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import userEvent from '@testing-library/user-event';
-import { httpError, networkError, renderWithHost, type TestHostOptions } from 'standalone-host/testing';
+import { httpError, networkError, renderWithHost, requestKeyOfPost, type TestHostOptions } from 'standalone-host/testing';
 import { TailorMachineForm } from '../../src/forms/TailorMachineForm';
 import { deferred, fieldErrorOf } from './formTestKit';
 
@@ -197,6 +197,26 @@ describe('TailorMachineForm', () => {
     await submit();
     expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBe('Identity document is required');
     expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a retry of the same request and document with the same key, another document with a new one', async () => {
+    const { user, form, submit, control, fillText, api } = setUp();
+    api.post.mockRejectedValueOnce(networkError()).mockRejectedValueOnce(networkError()).mockResolvedValue({ status: 201, data: { message: 'Stored' } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillText();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
+    await submit();
+    await within(form).findByText(CONNECTION_MESSAGES.noConnection);
+    await submit();
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(requestKeyOfPost(api.post, 0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestKeyOfPost(api.post, 1)).toBe(requestKeyOfPost(api.post, 0));
+
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/jpeg', 'aadhaar-back.jpg'));
+    await submit();
+    await within(form).findByText('Stored');
+    expect(requestKeyOfPost(api.post, 2)).not.toBe(requestKeyOfPost(api.post, 0));
+    logged.mockRestore();
   });
 
   it('shows the server message in a red banner on a non-ok answer and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
-import { newRequestKey } from './request-key';
+import { useRequestKeys } from './useRequestKeys';
 import { useSchemaForm } from './useSchemaForm';
 import { useSubmitState } from './useSubmitState';
 
@@ -25,7 +25,7 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
-  const sending = useRef<{ entry: string; key: string } | null>(null);
+  const requestKeys = useRequestKeys();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,11 +35,9 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
       return;
     }
     const trap = honeypotValue(event.currentTarget as HTMLFormElement) || undefined;
-    const entry = JSON.stringify(request);
-    if (sending.current?.entry !== entry) sending.current = { entry, key: newRequestKey() };
-    const { key } = sending.current;
+    const key = requestKeys.keyFor(JSON.stringify(request));
     if (await submission.run(() => submit(request, trap, key))) {
-      sending.current = null;
+      requestKeys.stored();
       form.reset();
     }
   };
