@@ -5,8 +5,8 @@ import { forgetRemote, loadRemoteApp } from './remotes';
 import { RemoteFallback } from './RemoteFallback';
 import { FailureBoundary } from '../layout/FailureBoundary';
 import { OutletBoundary } from './OutletBoundary';
-import { isAwaitingHydration, refuseHydratingAnotherBuild } from './hydration';
-import { loadKeepingServerHtml } from './load-keeping-server-html';
+import { isAwaitingHydration, refuseHydratingAnotherBuild, remoteAwaitingHydration } from './hydration';
+import { leaveServerHtmlOf, loadKeepingServerHtml } from './load-keeping-server-html';
 import { REMOTE_PART_LIVE_EVENT } from '../../server/early-taps.mjs';
 
 /** Lets the page's loader play back the taps it kept while the remote's part was the server's HTML. */
@@ -45,6 +45,11 @@ function RemoteSlot({ name }: { name: RemoteName }) {
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const name = remoteForPath(pathname);
+  // Moving to another remote's page while this page's part is still the server's HTML waiting for
+  // its code: the wait ends now, in the render, since a navigation that waits for that part never
+  // commits and no effect would run.
+  const waiting = remoteAwaitingHydration();
+  if (waiting && waiting !== name) leaveServerHtmlOf(waiting);
   return (
     <OutletBoundary>
       <RemoteSlot key={name} name={name} />

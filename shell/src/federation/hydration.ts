@@ -42,6 +42,19 @@ export function isAwaitingHydration(name: RemoteName): boolean {
   return awaitedBuild?.remote === name;
 }
 
+/** The remote whose part of the page is still the server's HTML, waiting for its code, if any. */
+export function remoteAwaitingHydration(): RemoteName | null {
+  return awaitedBuild?.remote ?? null;
+}
+
+/** The remote's part is no longer the server's HTML waiting for it (the visitor went elsewhere). */
+export function stopAwaitingHydration(name: RemoteName): void {
+  if (awaitedBuild?.remote === name) awaitedBuild = null;
+}
+
+/** Ends the wait of a part the visitor left before it could be hydrated; React renders it afresh. */
+export class LeftBeforeHydrationError extends Error {}
+
 /** Thrown while hydrating a remote whose deployed build did not render the HTML on the page. */
 class AnotherBuildError extends Error {}
 
@@ -60,6 +73,6 @@ export function refuseHydratingAnotherBuild(name: RemoteName, build: string | un
 /** Hydration problems React recovered from: a remote redeployed meanwhile is expected, anything else is an error. */
 export function reportRecoverableError(error: unknown) {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  if (cause instanceof AnotherBuildError) console.info(cause.message);
+  if (cause instanceof AnotherBuildError || cause instanceof LeftBeforeHydrationError) console.info(cause.message);
   else console.error('Hydration', error);
 }

@@ -1,20 +1,29 @@
 import type { RemoteName } from 'shared-contracts';
 import { forgetRemote, loadRemoteApp, type RemoteApp } from './remotes';
-import { reportPartUnavailable } from './part-unavailable';
+import { clearPartUnavailable, reportPartUnavailable } from './part-unavailable';
+import { LeftBeforeHydrationError, stopAwaitingHydration } from './hydration';
 
-const kept = new Map<RemoteName, Promise<RemoteApp>>();
+interface KeptLoad {
+  load: Promise<RemoteApp>;
+  leave: (reason: Error) => void;
+}
+
+const kept = new Map<RemoteName, KeptLoad>();
 
 /**
  * The remote whose part of the page is the server's HTML, waiting for its code. If that code
  * cannot arrive, the part is not replaced by the error box: React keeps HTML it has not hydrated
  * for as long as the part waits, so the page stays readable, with what the visitor typed in it,
  * and a note offers to try again (part-unavailable.ts). A try that succeeds hydrates the part where
- * it is. The promise settles only with the remote.
+ * it is. The promise settles with the remote, or when the visitor leaves for another remote's page
+ * (leaveServerHtmlOf).
  */
 export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
-  let load = kept.get(name);
-  if (!load) {
-    load = new Promise<RemoteApp>((resolve) => {
+  let entry = kept.get(name);
+  if (!entry) {
+    let leave: (reason: Error) => void = () => undefined;
+    const load = new Promise<RemoteApp>((resolve, reject) => {
+      leave = reject;
       const attempt = () =>
         loadRemoteApp(name).then(resolve, (error: unknown) => {
           console.error(`${name} could not load; its part stays as the server's HTML`, error);
@@ -25,7 +34,23 @@ export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
         });
       attempt();
     });
-    kept.set(name, load);
+    entry = { load, leave };
+    kept.set(name, entry);
   }
-  return load;
+  return entry.load;
+}
+
+/**
+ * The visitor is going to another remote's page. React will not move on from a part it is still
+ * to hydrate while that part waits (a navigation waits for what it shows), so the wait ends here:
+ * React then renders the part afresh, as the page the visitor went to. A later visit to the
+ * remote's pages loads it as usual.
+ */
+export function leaveServerHtmlOf(name: RemoteName): void {
+  const entry = kept.get(name);
+  stopAwaitingHydration(name);
+  if (!entry) return;
+  kept.delete(name);
+  entry.leave(new LeftBeforeHydrationError(`Left the page of ${name} before its part could be hydrated: rendering the next page afresh`));
+  clearPartUnavailable(name);
 }

@@ -25,6 +25,13 @@ export function reportPartUnavailable(remote: RemoteName, retry: () => void): vo
   });
 }
 
+/** After the visitor left the part's page; later, since it may be called while React renders. */
+export function clearPartUnavailable(remote: RemoteName): void {
+  queueMicrotask(() => {
+    if (unavailable?.remote === remote) set(null);
+  });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
