@@ -196,3 +196,23 @@ test('once the password is accepted, Login stays busy while the dashboard arrive
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
   expect(logins).toEqual(['POST']);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("an admin's dashboard does not move under the reader when the table finds it must scroll sideways", async ({ page, context, request }) => {
+    await submitContactMessage(page, `Shift Check ${Date.now()}`, 'A row, so the table is there.');
+    await signInWithCookie(context, request, await accountWithRole(request, 'admin'));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('More columns to the right: swipe or scroll the table sideways.')).toBeVisible();
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.001);
+  });
+});

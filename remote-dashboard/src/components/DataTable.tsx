@@ -20,10 +20,19 @@ const Scroll = styled.div`
     radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.25), transparent) right / 1rem 100% no-repeat scroll;
 `;
 
-const Hint = styled.p`
+/**
+ * On a phone, where a table almost always turns out wider than its box, the hint's line is kept
+ * from the start and only shown once the table is measured: appearing, it would push the table
+ * down under the reader's eyes. On a wider screen it takes no room unless the table overflows.
+ */
+const Hint = styled.p<{ $shown: boolean }>`
   margin: 1rem 0 -0.5rem;
   font-size: 0.9rem;
   color: ${theme.colors.mutedText};
+  visibility: ${(p) => (p.$shown ? 'visible' : 'hidden')};
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    display: ${(p) => (p.$shown ? 'block' : 'none')};
+  }
 `;
 
 export const Table = styled.table`
@@ -66,7 +75,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   const scrollsSideways = useScrollsSideways(region);
   return (
     <>
-      <Hint hidden={!scrollsSideways}>
+      <Hint $shown={scrollsSideways}>
         <Trans>More columns to the right: swipe or scroll the table sideways.</Trans>
       </Hint>
       <Scroll ref={region} role="region" aria-label={label} tabIndex={0}>
