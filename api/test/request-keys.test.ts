@@ -59,6 +59,26 @@ describe.each(backends())('a form sent again with the same key, on %s', (backend
     expect(mailsTo('tailor.retry@example.org')).toHaveLength(1);
   });
 
+  test('sent twice at once with one key, it is stored and mailed once', async () => {
+    const key = 'e3f1c2d4e5b60718293a4b5c6d7e8f90';
+    const answers = await Promise.all([send(contact('twice.at.once@example.org'), key), send(contact('twice.at.once@example.org'), key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await storedFrom('twice.at.once@example.org')).toBe(1);
+    await mail.nextMail('twice.at.once@example.org');
+    await settle();
+    expect(mailsTo('twice.at.once@example.org')).toHaveLength(1);
+  });
+
+  test('a newsletter address subscribed again is thanked on screen and mailed once', async () => {
+    const subscribe = () => api.app.inject({ method: 'POST', url: '/api/forms/newsletter', payload: { email: 'again.reader@example.org' } });
+    expect((await subscribe()).statusCode).toBe(201);
+    expect((await subscribe()).json()).toEqual({ message: FORM_CONFIRMATIONS.newsletter });
+    expect(await storedFrom('again.reader@example.org', 'newsletter')).toBe(1);
+    await mail.nextMail('again.reader@example.org');
+    await settle();
+    expect(mailsTo('again.reader@example.org')).toHaveLength(1);
+  });
+
   test('another key, or none, is another entry', async () => {
     await send(contact('two.entries@example.org'), 'b3f1c2d4e5b60718293a4b5c6d7e8f90');
     await send(contact('two.entries@example.org', 'And one more question.'), 'c3f1c2d4e5b60718293a4b5c6d7e8f90');

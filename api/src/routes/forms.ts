@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
-import { hasSubmission } from '../db/repositories/submissions';
 import { HttpError } from '../http-error';
 import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
@@ -12,10 +11,7 @@ function isSubmissionKind(kind: string): kind is SubmissionKind {
   return (SUBMISSION_KINDS as string[]).includes(kind);
 }
 
-/**
- * The public forms the spec shows without a call; each is stored for the admin to read. A form
- * sent again with the same key (its answer was lost) is thanked without a second row or mail.
- */
+/** The public forms the spec shows without a call; each is stored for the admin to read. */
 export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
@@ -26,16 +22,14 @@ export async function formRoutes(app: FastifyInstance) {
       request.log.info({ kind }, 'form post caught by the honeypot; not stored');
       return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
     }
-    // A repeated newsletter address is a quiet no-op (same thanks, no second row); any other form
-    // is one entry per sending, known by its key, thanked again but stored and mailed once.
-    const sending = sendingOf(request);
-    if (kind !== 'newsletter' && sending && (await hasSubmission(app.db, kind, sending))) {
-      return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
+    // A repeated newsletter address, or any other form sent again with its key (its answer was
+    // lost), is thanked again but stored and mailed once: the table's unique key says which.
+    const dedupeKey = kind === 'newsletter' ? data.email : sendingOf(request);
+    const stored = await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
+    if (stored) {
+      app.staffDigest.nudge();
+      if (isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);
     }
-    const dedupeKey = kind === 'newsletter' ? data.email : sending;
-    await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
-    app.staffDigest.nudge();
-    if (isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);
     return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, CONFIRMATION_MESSAGES, REFUSAL_MESSAGES, TAILOR_MACHINE_FILE_FIELD, TAILOR_MACHINE_KIND, tailorMachineRequestSchema, type TailorMachineRequest } from 'shared-contracts';
-import { hasSubmission, insertSubmission } from '../db/repositories/submissions';
+import { insertSubmission } from '../db/repositories/submissions';
 import { insertUpload } from '../db/repositories/uploads';
 import { HttpError } from '../http-error';
 import { encrypt } from '../security/encryption';
@@ -23,11 +23,6 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
     const sending = sendingOf(request);
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
-    // Sent again because its answer was lost: thanked, not stored or mailed again.
-    if (sending && (await hasSubmission(app.db, TAILOR_MACHINE_KIND, sending))) {
-      if (form.file) await app.uploads.remove(form.file.id);
-      return reply.code(201).send({ message: CONFIRMATION_MESSAGES.tailorMachineReceived });
-    }
     const { caught, rest } = takeHoneypot(form.fields);
     let stored: TailorMachineRequest | null = null;
     try {
@@ -37,8 +32,8 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
         request.log.info('tailor-machine request caught by the honeypot; not stored');
         await app.uploads.remove(document.upload.id);
       } else {
-        await store(app, fields, document, sending);
-        stored = fields;
+        // Sent again with its key (its answer was lost): thanked, not stored or mailed again.
+        if (await store(app, fields, document, sending)) stored = fields;
       }
     } catch (error) {
       if (form.file) await app.uploads.remove(form.file.id);
@@ -60,22 +55,37 @@ function checkedDocument(upload: StoredUpload | undefined) {
   return { upload, contentType };
 }
 
+/** Stores the request with its document; false when one sent with the same key is stored already. */
 async function store(
   app: FastifyInstance,
   fields: TailorMachineRequest,
   { upload, contentType }: ReturnType<typeof checkedDocument>,
   sending: string | null,
-): Promise<void> {
+): Promise<boolean> {
   const id = randomUUID();
   const now = app.now();
   const { aadharNumber, accountNumber, ...plain } = fields;
   const secret = encrypt(JSON.stringify({ aadharNumber, accountNumber }), app.secrets.dataKey, id);
   const data = { ...plain, aadharNumber: maskDigits(aadharNumber), accountNumber: maskDigits(accountNumber) };
   const content = await app.uploads.sealed(upload.id);
-  // The document and the request that names it are stored together or not at all.
-  await app.db.transaction().execute(async (trx) => {
-    await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1, content });
-    await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id, dedupe_key: sending }));
-  });
+  // The document and the request that names it are stored together or not at all: a request
+  // its key shows stored already takes its copy of the document back with it.
+  const stored = await app.db
+    .transaction()
+    .execute(async (trx) => {
+      await insertUpload(trx, { id: upload.id, content_type: contentType, size_bytes: upload.sizeBytes, created_at: now, encrypted: 1, content });
+      if (!(await insertSubmission(trx, newSubmission(TAILOR_MACHINE_KIND, data, now, { id, secret, upload_id: upload.id, dedupe_key: sending })))) {
+        throw new AlreadyStored();
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyStored) return false;
+      throw error;
+    });
   await app.uploads.remove(upload.id);
+  return stored;
 }
+
+/** Rolls back a request whose key is stored already, with the document it brought again. */
+class AlreadyStored extends Error {}

@@ -5,13 +5,19 @@ import { lowerLike, offsetOf, type PageRequest } from './pagination';
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 
-/** Inserts submissions; a row whose kind and dedupe key already exist is skipped quietly. */
-export async function insertSubmissions(db: Kysely<Database>, rows: NewSubmission[]): Promise<void> {
-  await db
+/**
+ * Inserts submissions; a row whose kind and dedupe key already exist is skipped quietly. Says, per
+ * row in order, whether it was stored (false: it was already there).
+ */
+export async function insertSubmissions(db: Kysely<Database>, rows: NewSubmission[]): Promise<boolean[]> {
+  const inserted = await db
     .insertInto('submissions')
     .values(rows)
     .onConflict((conflict) => conflict.columns(['kind', 'dedupe_key']).doNothing())
+    .returning('id')
     .execute();
+  const stored = new Set(inserted.map((row) => row.id));
+  return rows.map((row) => stored.has(row.id));
 }
 
 /** Inserts a submission; false when a row with the same kind and dedupe key already exists. */
@@ -22,12 +28,6 @@ export async function insertSubmission(db: Kysely<Database>, row: NewSubmission)
     .onConflict((conflict) => conflict.columns(['kind', 'dedupe_key']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** Whether a submission of this kind with this dedupe key is stored. */
-export async function hasSubmission(db: Kysely<Database>, kind: string, dedupeKey: string): Promise<boolean> {
-  const found = await db.selectFrom('submissions').select('id').where('kind', '=', kind).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
-  return found !== undefined;
 }
 
 export async function pageSubmissions(
