@@ -23,6 +23,9 @@ export type ApiTransport = Pick<AxiosInstance, 'get' | 'post' | 'put'>;
  */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
+/** The headers naming a form entry's sending (REQUEST_KEY_HEADER), when the caller gave its key. */
+const keyedBy = (requestKey: string | undefined) => (requestKey ? { headers: { [REQUEST_KEY_HEADER]: requestKey } } : undefined);
+
 /** Runs one request; every failure leaves as an ApiError. */
 async function answerOf(request: () => Promise<{ data: unknown }>): Promise<unknown> {
   try {
@@ -57,7 +60,7 @@ export function createHostApi(transport: ApiTransport): HostApi {
           transport.post(
             API_PATHS.submit(kind),
             trap ? { ...request, [HONEYPOT_FIELD]: trap } : request,
-            requestKey ? { headers: { [REQUEST_KEY_HEADER]: requestKey } } : undefined,
+            keyedBy(requestKey),
           ),
         ),
       ),
@@ -66,7 +69,7 @@ export function createHostApi(transport: ApiTransport): HostApi {
         answerOf(() =>
           transport.post(API_PATHS.tailorMachineSubmit, form, {
             timeout: UPLOAD_TIMEOUT_MS,
-            ...(requestKey ? { headers: { [REQUEST_KEY_HEADER]: requestKey } } : {}),
+            ...keyedBy(requestKey),
             onUploadProgress: (event) => onProgress?.(event.progress ?? (event.total ? event.loaded / event.total : 0)),
           }),
         ),
