@@ -5,7 +5,7 @@ import { forgetRemote, loadRemoteApp } from './remotes';
 import { RemoteFallback } from './RemoteFallback';
 import { FailureBoundary } from '../layout/FailureBoundary';
 import { OutletBoundary } from './OutletBoundary';
-import { isAwaitingHydration, refuseHydratingAnotherBuild, remoteAwaitingHydration } from './hydration';
+import { refuseHydratingAnotherBuild, remoteAwaitingHydration } from './hydration';
 import { leaveServerHtmlOf, loadKeepingServerHtml } from './load-keeping-server-html';
 import { REMOTE_PART_LIVE_EVENT } from '../../server/early-taps.mjs';
 
@@ -17,7 +17,7 @@ const announceRemotePartLive = () => void document.dispatchEvent(new Event(REMOT
  * boundary, unless the part is the server's HTML, which stays (load-keeping-server-html.ts).
  */
 function RemoteApp({ name }: { name: RemoteName }) {
-  const remote = use(isAwaitingHydration(name) ? loadKeepingServerHtml(name) : loadRemoteApp(name));
+  const remote = use(remoteAwaitingHydration() === name ? loadKeepingServerHtml(name) : loadRemoteApp(name));
   refuseHydratingAnotherBuild(name, remote.build);
   useEffect(announceRemotePartLive, []);
   return <remote.App />;

@@ -37,11 +37,6 @@ export function canHydrateServerHtml(language: Language): boolean {
   return true;
 }
 
-/** Whether the remote's part of the page is still the server's HTML, waiting for the remote's code. */
-export function isAwaitingHydration(name: RemoteName): boolean {
-  return awaitedBuild?.remote === name;
-}
-
 /** The remote whose part of the page is still the server's HTML, waiting for its code, if any. */
 export function remoteAwaitingHydration(): RemoteName | null {
   return awaitedBuild?.remote ?? null;
