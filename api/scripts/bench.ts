@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { REQUEST_KEY_HEADER } from 'shared-contracts';
 import { freePort } from '../../scripts/lib/local-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,6 +34,8 @@ interface Scenario {
   path: string;
   connections: number;
   body: () => object;
+  /** Headers of each request beside its content type, such as a form entry's key. */
+  headers?: () => Record<string, string>;
 }
 
 async function run(base: string, scenario: Scenario) {
@@ -42,7 +45,11 @@ async function run(base: string, scenario: Scenario) {
     connections: scenario.connections,
     duration: SECONDS,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.body()) }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...scenario.headers?.() }, body: JSON.stringify(scenario.body()) }),
+      },
+    ],
   });
   const line = [
     scenario.title.padEnd(28),
@@ -90,6 +97,14 @@ async function main() {
       path: '/api/forms/contact',
       connections: 20,
       body: () => ({ name: 'Bench', email: 'bench@example.org', contact: '9876543210', message: `Load test ${(serial += 1)}` }),
+    });
+    await run(base, {
+      // As the browser sends them: each entry with a key of its own.
+      title: 'POST /api/forms/contact, keyed',
+      path: '/api/forms/contact',
+      connections: 20,
+      body: () => ({ name: 'Bench', email: 'bench@example.org', contact: '9876543210', message: `Load test ${(serial += 1)}` }),
+      headers: () => ({ [REQUEST_KEY_HEADER]: randomBytes(16).toString('hex') }),
     });
     await run(base, {
       title: 'POST /api/forms/newsletter',
