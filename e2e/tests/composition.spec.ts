@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { REPO_ROOT } from '../harness/processes';
 import { PORTS } from '../harness/ports';
-import { restartService, stopService } from '../harness/site';
+import { remoteUrl, restartService, stopService } from '../harness/site';
+import { waitForReactHeading } from '../helpers/server-html';
 
 test('home renders inside the header and footer', async ({ page }) => {
   await page.goto('/');
@@ -45,6 +46,28 @@ test('navigating between remotes keeps the page and the browser holds one copy o
     return Object.entries(react).filter(([, shared]) => shared.loaded).map(([version]) => version);
   });
   expect(versions).toHaveLength(1);
+});
+
+test("a tap on a link whose page is still on its way shows a bar over the page it leaves, until the new page is there", async ({ page }) => {
+  await page.goto('/');
+  await waitForReactHeading(page);
+  const homeHeading = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent();
+  // The contact page's code is held back, as a slow line would.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteUrl(PORTS.remotePublic)}/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(homeHeading!);
+
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(homeHeading!);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('the shell build names no remote address', () => {

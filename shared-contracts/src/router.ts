@@ -14,8 +14,11 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
+  UNSAFE_createBrowserHistory,
   useLocation,
   useNavigate,
+  type HistoryRouterProps,
   type LinkProps,
 } from 'react-router-dom';

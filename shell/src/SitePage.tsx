@@ -7,6 +7,7 @@ import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
 import { HydratedApart } from './layout/HydratedApart';
 import { PartUnavailableNotice } from './federation/PartUnavailableNotice';
+import { NavigationProgress } from './navigation/NavigationProgress';
 
 /**
  * Every page: the frame around whatever fills the outlet. The server renders the same tree around
@@ -17,6 +18,7 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <NavigationProgress />
       <HydratedApart>
         <Layout>{outlet}</Layout>
       </HydratedApart>

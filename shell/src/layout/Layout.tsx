@@ -11,6 +11,7 @@ import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { FocusOnNavigation } from './FocusOnNavigation';
 import { HydratedApart } from './HydratedApart';
 import { REMOTE_PART_ELEMENT_ID } from '../../server/early-taps.mjs';
+import { useNavigationPending } from '../navigation/NavigationRouter';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
 const Content = styled.div`
@@ -21,6 +22,7 @@ const Content = styled.div`
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const framed = !isDashboardPath(pathname.replace(/\/+$/, '') || '/');
+  const navigating = useNavigationPending();
   return (
     <>
       <ScrollOnNavigation />
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </HydratedApart>
         </>
       )}
-      <Content id={REMOTE_PART_ELEMENT_ID}>{children}</Content>
+      <Content id={REMOTE_PART_ELEMENT_ID} aria-busy={navigating || undefined}>{children}</Content>
       {framed && (
         <HydratedApart>
           <Footer />
