@@ -67,6 +67,15 @@ describe('/forgot-password', () => {
     expect(rendered.api.post).toHaveBeenCalledTimes(1);
   });
 
+  it('step 2 marks an empty Confirm New Password as required, in the language of the page', async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(fieldErrorOf(screen.getByLabelText(/^Confirm New Password/))).toBe('Please type the password again');
+    expect(rendered.api.post).toHaveBeenCalledTimes(1);
+  });
+
   it('step 2 shows the server message on failure', async () => {
     const rendered = renderAuth('/forgot-password');
     await requestCode(rendered);

@@ -18,7 +18,7 @@ async function fillSignup(user: User, values: Partial<typeof VALID> = {}) {
   await user.type(screen.getByLabelText(/^Mobile Number/), form.mobile);
   await user.type(screen.getByLabelText(/^Email/), form.email);
   await user.type(screen.getByLabelText(/^Password/), form.password);
-  await user.type(screen.getByLabelText(/^Confirm Password/), form.confirmPassword);
+  if (form.confirmPassword) await user.type(screen.getByLabelText(/^Confirm Password/), form.confirmPassword);
 }
 
 async function registerAndReachCodeStep(user: User, api: ReturnType<typeof renderAuth>['api']) {
@@ -36,6 +36,24 @@ describe('/signup', () => {
 
     expect(await screen.findByText('passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('marks every field of a form sent empty, Confirm Password too', async () => {
+    const { user, api } = renderAuth('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Signup' }));
+    for (const label of [/^Name/, /^Mobile Number/, /^Email/, /^Password/, /^Confirm Password/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(fieldErrorOf(screen.getByLabelText(/^Confirm Password/))).toBe('Please type the password again');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('calls an empty Confirm Password a mismatch once the password is typed', async () => {
+    const { user, api } = renderAuth('/signup');
+    await fillSignup(user, { confirmPassword: '' });
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(fieldErrorOf(screen.getByLabelText(/^Confirm Password/))).toBe('passwords do not match');
     expect(api.post).not.toHaveBeenCalled();
   });
 

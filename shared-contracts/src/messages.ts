@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least {min} characters',
   passwordTooLong: 'Password must be at most {max} characters',
+  confirmPasswordRequired: 'Please type the password again',
   codeRequired: 'Code is required',
   codeInvalid: 'Enter the {length}-digit code',
   aadhaarRequired: 'Aadhaar number is required',

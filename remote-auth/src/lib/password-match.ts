@@ -1,6 +1,8 @@
 /**
  * zod skips an object's refinements while a field is invalid, so a mismatch would only show
- * after the other errors were fixed; this adds it at once, next to the field's own error.
+ * after the other errors were fixed; this adds it at once. A mismatch is what the field says even
+ * when it is empty (spec §5: passwords that differ show the mismatch); two empty fields keep the
+ * field's own error, that it is required.
  */
 export function withMismatch<Name extends string>(
   errors: Partial<Record<Name, string>>,
@@ -8,5 +10,5 @@ export function withMismatch<Name extends string>(
   matches: boolean,
   message: string,
 ): Partial<Record<Name, string>> {
-  return matches || errors[field] ? errors : { ...errors, [field]: message };
+  return matches ? errors : { ...errors, [field]: message };
 }

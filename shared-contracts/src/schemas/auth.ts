@@ -28,8 +28,11 @@ export const registerRequestSchema = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** The password typed again: required like every field (spec §5); it never leaves the browser. */
+const confirmPasswordField = z.string({ error: validationMessage('confirmPasswordRequired') }).check(z.minLength(1, { error: validationMessage('confirmPasswordRequired') }));
+
 /** The signup form adds a confirmation that never leaves the browser. */
-export const signupFormSchema = z.extend(registerRequestSchema, { confirmPassword: z.string() }).check(
+export const signupFormSchema = z.extend(registerRequestSchema, { confirmPassword: confirmPasswordField }).check(
   z.refine((form) => form.password === form.confirmPassword, {
     error: AUTH_MESSAGES.signupMismatch,
     path: ['confirmPassword'],
@@ -49,7 +52,7 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const resetPasswordFormSchema = z.object({ otp: otpField, newPassword: passwordField, confirmPassword: z.string() }).check(
+export const resetPasswordFormSchema = z.object({ otp: otpField, newPassword: passwordField, confirmPassword: confirmPasswordField }).check(
   z.refine((form) => form.newPassword === form.confirmPassword, {
     error: AUTH_MESSAGES.resetMismatch,
     path: ['confirmPassword'],

@@ -21,6 +21,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   passwordRequired: msg({ message: 'Password is required' }),
   passwordTooShort: msg({ message: 'Password must be at least {min} characters' }),
   passwordTooLong: msg({ message: 'Password must be at most {max} characters' }),
+  confirmPasswordRequired: msg({ message: 'Please type the password again' }),
   codeRequired: msg({ message: 'Code is required' }),
   codeInvalid: msg({ message: 'Enter the {length}-digit code' }),
   aadhaarRequired: msg({ message: 'Aadhaar number is required' }),
