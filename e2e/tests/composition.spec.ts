@@ -62,12 +62,15 @@ test("a tap on a link whose page is still on its way shows a bar over the page i
 
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  // Shown after a short wait, so a quick move does not flash it: opacity 1 once the wait has passed.
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toHaveCSS('opacity', '1');
+  await expect(page.locator('#content')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(homeHeading!);
 
   release();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(homeHeading!);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('#content')).not.toHaveAttribute('aria-busy');
 });
 
 test('the shell build names no remote address', () => {

@@ -311,6 +311,35 @@ test('on a slow connection, the donation choices made before the page is live ar
   await expect(main.getByRole('radio', { name: 'Foreign' })).toBeChecked();
 });
 
+test("on a slow connection, a link tapped while the page is still the server's HTML keeps that page, under the bar, until the next page is there", async ({ context }) => {
+  // A page of its own: the test's usual page waits at each navigation until the site is live.
+  const page = await context.newPage();
+  const release = await holdRemoteEntry(page, remoteUrl(PORTS.remotePublic));
+  await keepServerHeading(page);
+  await page.addInitScript(() => {
+    const seen = window as unknown as { loadingShown?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('main')?.textContent === 'Loading...' || document.querySelector('#content [role="status"]')) seen.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The frame is live (React owns the header) while home's part still waits for its code.
+  await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page.locator('#content')).toHaveAttribute('aria-busy', 'true');
+  expect(await headingIsTheServers(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
+
+  release();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('#content')).not.toHaveAttribute('aria-busy');
+  expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
+});
+
 for (const [stage, hold] of [
   ["before the shell's scripts", holdShellScripts],
   ["with the frame live but not remote-public's part", (page: Page) => holdRemoteEntry(page, remoteUrl(PORTS.remotePublic))],

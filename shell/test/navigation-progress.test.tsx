@@ -4,82 +4,109 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { i18n } from '@lingui/core';
 import { activateLanguage, LanguageProvider, loadCatalog } from 'shared-ui/i18n';
-import { frameCatalog } from '../src/locales/frame-catalog';
 import { NavigationRouter } from '../src/navigation/NavigationRouter';
 import { NavigationProgress } from '../src/navigation/NavigationProgress';
+import { FailureBoundary } from '../src/layout/FailureBoundary';
+import { frameCatalog } from '../src/locales/frame-catalog';
 
-/** A page whose code arrives when the test says so, as on a slow line. */
-function slowPage() {
-  let arrive: () => void = () => undefined;
+/** A page whose code arrives (or fails) when the test says so, as on a slow line. */
+function slowPage(heading: string) {
+  type PageModule = { default: () => ReactElement };
+  let resolvePage: (page: PageModule) => void = () => undefined;
+  let rejectPage: (error: Error) => void = () => undefined;
   const Page = lazy(
     () =>
-      new Promise<{ default: () => ReactElement }>((resolve) => {
-        arrive = () => resolve({ default: () => <h1>Frequently asked questions</h1> });
+      new Promise<PageModule>((resolve, reject) => {
+        resolvePage = resolve;
+        rejectPage = reject;
       }),
   );
-  return { Page, arrive: () => arrive() };
+  return {
+    Page,
+    arrive: () => resolvePage({ default: () => <h1>{heading}</h1> }),
+    fail: () => rejectPage(new Error('ChunkLoadError: the page did not arrive')),
+  };
 }
 
 async function renderSite(language: 'en' | 'mr' = 'en') {
   activateLanguage(i18n, language);
   await loadCatalog(frameCatalog);
-  const slow = slowPage();
+  const faqs = slowPage('Frequently asked questions');
   const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
   await act(async () => {
     render(
       <NavigationRouter history={history}>
         <LanguageProvider i18n={i18n}>
           <NavigationProgress />
-          <Suspense fallback={<p>Loading...</p>}>
-            <Routes>
-              <Route
-                path="/"
-                element={
-                  <>
-                    <h1>Home</h1>
-                    <Link to="/faqs">FAQs</Link>
-                  </>
-                }
-              />
-              <Route path="/faqs" element={<slow.Page />} />
-            </Routes>
-          </Suspense>
+          <FailureBoundary part="test" fallback={<p>The page could not be loaded</p>}>
+            <Suspense fallback={<p>Loading...</p>}>
+              <Routes>
+                <Route
+                  path="/"
+                  element={
+                    <>
+                      <h1>Home</h1>
+                      <Link to="/faqs">FAQs</Link>
+                    </>
+                  }
+                />
+                <Route path="/faqs" element={<faqs.Page />} />
+              </Routes>
+            </Suspense>
+          </FailureBoundary>
         </LanguageProvider>
       </NavigationRouter>,
     );
   });
-  return { history, arrive: slow.arrive };
+  return { history, faqs };
 }
+
+const tapFaqs = () => act(() => userEvent.click(screen.getByRole('link', { name: 'FAQs' })));
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('a page on its way after a tap', () => {
   it('keeps the old page under a progress bar until the new page has arrived', async () => {
-    const { history, arrive } = await renderSite();
+    const { history, faqs } = await renderSite();
     expect(screen.queryByRole('progressbar')).toBeNull();
 
-    await act(() => userEvent.click(screen.getByRole('link', { name: 'FAQs' })));
+    await tapFaqs();
     expect(history.location.pathname).toBe('/faqs');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
 
-    await act(async () => arrive());
+    await act(async () => faqs.arrive());
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('names the bar in the language of the page', async () => {
     await renderSite('mr');
-    await act(() => userEvent.click(screen.getByRole('link', { name: 'FAQs' })));
+    await tapFaqs();
     expect(screen.getByRole('progressbar', { name: 'पान लोड होत आहे' })).toBeInTheDocument();
   });
 
-  it('follows Back to a page already shown without a bar', async () => {
-    const { history, arrive } = await renderSite();
-    await act(() => userEvent.click(screen.getByRole('link', { name: 'FAQs' })));
-    await act(async () => arrive());
+  it('takes the bar away when the page cannot arrive, for the failure the page shows', async () => {
+    const { faqs } = await renderSite();
+    await tapFaqs();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+
+    await act(async () => faqs.fail());
+    expect(await screen.findByText('The page could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no bar going back and forth between pages already there', async () => {
+    const { history, faqs } = await renderSite();
+    await tapFaqs();
+    await act(async () => faqs.arrive());
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
+
     await act(async () => history.go(-1));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await tapFaqs();
+    expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

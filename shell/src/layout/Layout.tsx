@@ -11,7 +11,7 @@ import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { FocusOnNavigation } from './FocusOnNavigation';
 import { HydratedApart } from './HydratedApart';
 import { REMOTE_PART_ELEMENT_ID } from '../../server/early-taps.mjs';
-import { useNavigationPending } from '../navigation/NavigationRouter';
+import { useNavigationPending } from '../navigation/navigation-pending';
 
 /** A full screen of room for the page, so the footer never jumps when a remote's content arrives. */
 const Content = styled.div`

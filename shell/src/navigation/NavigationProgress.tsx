@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
 import { theme } from 'shared-ui';
-import { useNavigationPending } from './NavigationRouter';
+import { useNavigationPending } from './navigation-pending';
 
 /** A move whose page shows within this time needs no sign that it is on its way. */
 const SHOW_AFTER_MS = 300;
