@@ -37,6 +37,11 @@ const Bar = styled.div`
     width: 100%;
     animation: none;
   }
+
+  /* Forced colours drop backgrounds; the system's highlight keeps the bar seen. */
+  @media (forced-colors: active) {
+    background: Highlight;
+  }
 `;
 
 /**
