@@ -174,9 +174,11 @@ describe('the dashboard in Hindi and Marathi', () => {
       'एडमिन (डॉक्टर)',
     ]);
     await userEvent.selectOptions(select, 'स्वयंसेवक (रिसेप्शनिस्ट)');
+    await userEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
     expect(host.toast.success).toHaveBeenCalledWith('Asha Meshram अब स्वयंसेवक (रिसेप्शनिस्ट) हैं।');
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.selectOptions(select, 'एडमिन (डॉक्टर)');
+    await userEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^क्या Asha Meshram \(asha@example\.org\) को एडमिन बनाना है\?/));
     confirm.mockRestore();
     expect(host.toast.error).toHaveBeenCalledWith(expect.stringMatching(DEVANAGARI));

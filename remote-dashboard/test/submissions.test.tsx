@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, type MockApi } from 'standalone-host/testing';
-import { captureDownloads, pageOf, readBlob, renderDashboard, submission } from './helpers';
+import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
 function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
   const api = createMockApi();
@@ -72,6 +72,55 @@ describe('admin: submission browser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/newsletter', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'gondia' } }));
     expect(await screen.findByText(/matching “gondia”/)).toBeInTheDocument();
+  });
+
+  it('keeps the form, the page and the search in the address, so a reload or Back comes back to them', async () => {
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
+    renderDashboard('admin', '/dashboard', api);
+    await chooseForm('Contact messages');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('page2@example.org');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?form=contact&page=2');
+  });
+
+  it('opens at the form, page and search the address names', async () => {
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
+    renderDashboard('admin', '/dashboard?form=contact&page=2&q=asha', api);
+    expect(await screen.findByText('page2@example.org')).toBeInTheDocument();
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 2, pageSize: 20, q: 'asha' } }));
+    expect(screen.getByLabelText('Form')).toHaveValue('contact');
+    expect(screen.getByLabelText('Filter contact messages')).toHaveValue('asha');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    // The search field emptied by hand still shows the applied search until it is cleared.
+    await userEvent.clear(screen.getByLabelText('Filter contact messages'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+  });
+
+  it('keeps the table and the pager, dimmed, while the next page is on its way, with the focus on Next', async () => {
+    const nextPage = deferred<ReturnType<typeof pageOf>>();
+    const api = adminApi((_path, params) => (params?.page === 2 ? nextPage.promise : pageOf([submission({ email: 'page1@example.org' })], 45)));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    await screen.findByText('page1@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('page1@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    nextPage.resolve(pageOf([submission({ email: 'page2@example.org' })], 45, 2));
+    expect(await screen.findByText('page2@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows a message with its line breaks, and lets a long link wrap instead of widening the column', async () => {
+    const api = adminApi(() => pageOf([submission({ message: 'Line one\nLine two', aadharNumber: 'XXXXXXXX2346' })]));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    const message = await screen.findByText(/Line one/);
+    expect(message).toHaveStyle({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+    expect(screen.getByText('XXXXXXXX2346')).not.toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it('shows the server message when a kind cannot be read', async () => {

@@ -30,24 +30,33 @@ describe('/dashboard/user-list for admins', () => {
     expect(api.get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
   });
 
-  it('changes a role with PUT, updates the row and confirms', async () => {
+  it('changes a role only when Save is pressed, then confirms and gives the focus back to the role', async () => {
     const api = apiWithAccounts([asha]);
     api.put.mockResolvedValue({ data: { ...asha, role: 'volunteer' } });
     const { host } = renderDashboard('admin', '/dashboard/user-list', api);
     const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    // A select changes on every arrow key: choosing alone saves nothing.
     await userEvent.selectOptions(select, 'Volunteer (receptionist)');
+    expect(api.put).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
     expect(api.put).toHaveBeenCalledWith('/admin/users/u-2/role', { role: 'volunteer' });
     expect(host.toast.success).toHaveBeenCalledWith('Asha Meshram is now Volunteer (receptionist).');
     expect(select).toHaveValue('volunteer');
+    expect(select).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('keeps the old role and shows the server message when the change is refused', async () => {
-    const api = apiWithAccounts([{ ...asha, id: 'user-1', role: 'admin' }]);
-    api.put.mockRejectedValue({ response: { status: 400, data: { message: 'You cannot remove your own admin role' } } });
+  it('puts the saved role back and shows the server message when the change is refused', async () => {
+    const api = apiWithAccounts([{ ...asha, role: 'admin' }]);
+    api.put.mockRejectedValue({ response: { status: 403, data: { message: 'Only administrators can do this' } } });
     const { host } = renderDashboard('admin', '/dashboard/user-list', api);
     const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
     await userEvent.selectOptions(select, 'User (patient)');
-    expect(host.toast.error).toHaveBeenCalledWith('You cannot remove your own admin role');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(host.toast.error).toHaveBeenCalledWith('Only administrators can do this');
     expect(select).toHaveValue('admin');
     expect(select).toBeEnabled();
   });
@@ -60,14 +69,25 @@ describe('/dashboard/user-list for admins', () => {
     const select = await screen.findByRole('combobox', { name: /Role of Asha Meshram/ });
 
     await userEvent.selectOptions(select, 'Admin (doctor)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Make Asha Meshram \(asha@example\.org\) an administrator\?.*Aadhaar and bank details/));
     expect(api.put).not.toHaveBeenCalled();
     expect(select).toHaveValue('user');
 
     await userEvent.selectOptions(select, 'Admin (doctor)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.put).toHaveBeenCalledWith('/admin/users/u-2/role', { role: 'admin' });
     expect(select).toHaveValue('admin');
     confirm.mockRestore();
+  });
+
+  it("shows the admin's own role as text: it cannot be taken away here", async () => {
+    const api = apiWithAccounts([{ ...asha, id: 'user-1', name: 'Test admin', email: 'own@example.org', role: 'admin' }, asha]);
+    renderDashboard('admin', '/dashboard/user-list', api);
+    const own = (await screen.findByText('own@example.org')).closest('tr')!;
+    expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(own).getByText('Admin (doctor)')).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
   });
 
   it('sends the filter text as q', async () => {

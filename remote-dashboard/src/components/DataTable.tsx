@@ -10,6 +10,11 @@ import { useScrollsSideways } from '../hooks/useScrollsSideways';
  */
 const Scroll = styled.div`
   overflow-x: auto;
+  transition: opacity 0.2s ease-out;
+  /* The next page or search is on its way: these rows stay, dimmed, until it is there. */
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
   margin: 1rem 0;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
@@ -55,7 +60,7 @@ export const Table = styled.table`
     background: ${theme.colors.surface};
     white-space: nowrap;
   }
-  /* Long text wraps between words; a code (IFSC, account, Aadhaar) or an address is never cut in two, its column widens instead. */
+  /* Long text wraps between words; a code (IFSC, account, Aadhaar) is never cut in two, its column widens instead (see TypedText for free text). */
   td {
     overflow-wrap: normal;
     min-width: 8rem;
@@ -67,10 +72,19 @@ export const Table = styled.table`
 `;
 
 /**
+ * What a visitor typed (a message, an address): its line breaks kept, and a word longer than the
+ * column (a pasted link) broken rather than widening the column for every other line.
+ */
+export const TypedText = styled.span`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/**
  * Wide tables scroll sideways on phones, and say so while they do; the region is focusable so
  * keyboards can scroll it too.
  */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   const scrollsSideways = useScrollsSideways(region);
   return (
@@ -78,7 +92,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       <Hint $shown={scrollsSideways}>
         <Trans>More columns to the right: swipe or scroll the table sideways.</Trans>
       </Hint>
-      <Scroll ref={region} role="region" aria-label={label} tabIndex={0}>
+      <Scroll ref={region} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
         {children}
       </Scroll>
     </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
@@ -15,9 +15,18 @@ const Form = styled.form`
   }
 `;
 
+interface SearchFormProps {
+  label: string;
+  /** The search the list shows now (from the address): the field shows it, and Clear stays while it applies. */
+  query: string;
+  onSearch(query: string): void;
+}
+
 /** A text filter applied on submit, so slow connections send one request instead of one per key. */
-export function SearchForm({ label, onSearch }: { label: string; onSearch(query: string): void }) {
-  const [text, setText] = useState('');
+export function SearchForm({ label, query, onSearch }: SearchFormProps) {
+  const [text, setText] = useState(query);
+  // Back and Forward change the search shown; the field follows.
+  useEffect(() => setText(query), [query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,7 @@ export function SearchForm({ label, onSearch }: { label: string; onSearch(query:
       <Button type="submit">
         <Trans>Search</Trans>
       </Button>
-      {text !== '' && (
+      {(text !== '' || query !== '') && (
         <Button variant="secondary" onClick={clear}>
           <Trans>Clear</Trans>
         </Button>

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { Button } from 'shared-ui';
 import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
 import { usePageLocale } from 'shared-ui/i18n';
 import { formatDateTime } from '../../data/format';
@@ -25,22 +27,54 @@ const Select = styled.select`
   min-height: 44px;
 `;
 
-export function RoleSelect({ account, busy, onChange }: { account: AccountSummary; busy: boolean; onChange(role: DashboardRole): void }) {
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+interface RoleFormProps {
+  account: AccountSummary;
+  busy: boolean;
+  /** Saves the role; resolves whether it was saved (if not, declined or refused, the choice goes back). */
+  onSave(role: DashboardRole): Promise<boolean>;
+}
+
+/**
+ * A role is changed by choosing it and pressing Save: a select changes on every arrow key, and a
+ * role change ends that person's sessions at once. The focus returns to the role once saved.
+ */
+export function RoleForm({ account, busy, onSave }: RoleFormProps) {
   const { t, i18n } = useLingui();
   const { name, email } = account;
+  const [chosen, setChosen] = useState<DashboardRole>(account.role);
+  const select = useRef<HTMLSelectElement>(null);
+  // The saved role changed (saved here, or the list reloaded): the choice follows it.
+  useEffect(() => setChosen(account.role), [account.role]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || chosen === account.role) return;
+    const saved = await onSave(chosen);
+    if (!saved) setChosen(account.role);
+    select.current?.focus();
+  };
+
   return (
-    <Select
-      aria-label={t`Role of ${name} (${email})`}
-      value={account.role}
-      disabled={busy}
-      aria-busy={busy}
-      onChange={(event) => onChange(event.target.value as DashboardRole)}
-    >
-      {DASHBOARD_ROLES.map((role) => (
-        <option key={role} value={role}>
-          {roleLabel(role, i18n)}
-        </option>
-      ))}
-    </Select>
+    <Row onSubmit={save}>
+      <Select ref={select} aria-label={t`Role of ${name} (${email})`} value={chosen} aria-busy={busy} onChange={(event) => setChosen(event.target.value as DashboardRole)}>
+        {DASHBOARD_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role, i18n)}
+          </option>
+        ))}
+      </Select>
+      {chosen !== account.role && (
+        <Button type="submit" variant="secondary" busy={busy}>
+          <Trans>Save</Trans>
+        </Button>
+      )}
+    </Row>
   );
 }

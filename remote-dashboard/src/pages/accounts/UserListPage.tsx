@@ -4,13 +4,14 @@ import { PAGE_SIZE_DEFAULT, type Account, type AccountSummary, type DashboardRol
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
+import { useListPlace } from '../../hooks/useListPlace';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
 import { Table, TableScroll } from '../../components/DataTable';
 import { Pager, pageCountOf } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Toolbar } from '../admin/Toolbar';
-import { AccountDetailCells, RoleSelect } from './AccountCells';
+import { AccountDetailCells, RoleForm } from './AccountCells';
 import { roleLabel } from './role-label';
 
 /**
@@ -22,9 +23,10 @@ export default function UserListPage() {
   const { formatNumber } = usePageLocale();
   useDashboardPageMeta('userList');
   const { api, toast, session } = useHost();
+  // Admins keep their own role: the API refuses to take it away, so it is not offered.
+  const ownId = session.user?.id;
   const canChangeRoles = session.user?.role === 'admin';
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
+  const { page, query, setPage, setQuery } = useListPlace();
   const [saving, setSaving] = useState<string | null>(null);
   const { state, reload, update } = useLoad<{ items: (Account | AccountSummary)[]; total: number; pageSize: number }>(
     (signal) => {
@@ -34,12 +36,13 @@ export default function UserListPage() {
     [api, canChangeRoles, page, query],
   );
 
-  const changeRole = async (account: AccountSummary, role: DashboardRole) => {
+  /** Whether the role was saved: not when the admin declined to make someone an administrator, or the API refused. */
+  const changeRole = async (account: AccountSummary, role: DashboardRole): Promise<boolean> => {
     const { name, email } = account;
     // A slip of the finger on a phone must not hand someone the Aadhaar and bank details. The
     // address says who it is: a name is whatever its owner typed.
     if (role === 'admin' && !window.confirm(t`Make ${name} (${email}) an administrator? Administrators see every form, with its Aadhaar and bank details, and can change everyone's role.`)) {
-      return;
+      return false;
     }
     setSaving(account.id);
     try {
@@ -47,8 +50,10 @@ export default function UserListPage() {
       update((current) => ({ ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) }));
       const newRole = roleLabel(saved.role, i18n);
       toast.success(t`${name} is now ${newRole}.`);
+      return true;
     } catch (error) {
       toast.error(translatedFailureOf(error, t`Could not change the role. Please try again.`, i18n));
+      return false;
     } finally {
       setSaving(null);
     }
@@ -72,13 +77,7 @@ export default function UserListPage() {
         )}
       </p>
       <Toolbar>
-        <SearchForm
-          label={t`Filter accounts by name or e-mail`}
-          onSearch={(text) => {
-            setQuery(text);
-            setPage(1);
-          }}
-        />
+        <SearchForm label={t`Filter accounts by name or e-mail`} query={query} onSearch={setQuery} />
       </Toolbar>
       {state.status === 'loading' && (
         <p role="status">
@@ -93,7 +92,7 @@ export default function UserListPage() {
       )}
       {state.status === 'done' && (
         <>
-          <TableScroll label={t`Accounts`}>
+          <TableScroll label={t`Accounts`} busy={state.refreshing}>
             <Table>
               <caption>
                 <Trans>Accounts ({total})</Trans>
@@ -121,8 +120,8 @@ export default function UserListPage() {
                     <td>{account.email}</td>
                     {'mobile' in account && <AccountDetailCells account={account} />}
                     <td>
-                      {canChangeRoles ? (
-                        <RoleSelect account={account} busy={saving === account.id} onChange={(role) => changeRole(account, role)} />
+                      {canChangeRoles && account.id !== ownId ? (
+                        <RoleForm account={account} busy={saving === account.id} onSave={(role) => changeRole(account, role)} />
                       ) : (
                         roleLabel(account.role, i18n)
                       )}

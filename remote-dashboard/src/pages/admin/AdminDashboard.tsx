@@ -1,13 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
+import { useAddressParams } from '../../hooks/useAddressParams';
 import { SUBMISSION_KIND_LABELS } from './submissions';
 
 /** The spec's own view first (tailor-machine requests), then every public form. */
 const KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
+
+/** The address's name for the form shown (`?form=contact`), so Back and a reload come back to it. */
+const FORM_PARAM = 'form';
+
+const kindFrom = (value: string | null): AdminSubmissionKind => KINDS.find((kind) => kind === value) ?? TAILOR_MACHINE_KIND;
 
 const Picker = styled.div`
   display: flex;
@@ -30,7 +36,8 @@ const Picker = styled.div`
 /** Spec §2: 'Admin Dashboard - Form Data', extended to every kind of form the site collects. */
 export default function AdminDashboard() {
   const { i18n } = useLingui();
-  const [kind, setKind] = useState<AdminSubmissionKind>(TAILOR_MACHINE_KIND);
+  const [params, setParams] = useAddressParams();
+  const kind = kindFrom(params.get(FORM_PARAM));
   const selectId = useId();
 
   return (
@@ -42,7 +49,7 @@ export default function AdminDashboard() {
         <label htmlFor={selectId}>
           <Trans>Form</Trans>
         </label>
-        <select id={selectId} value={kind} onChange={(event) => setKind(event.target.value as AdminSubmissionKind)}>
+        <select id={selectId} value={kind} onChange={(event) => setParams(() => new URLSearchParams({ [FORM_PARAM]: event.target.value }), { replace: true })}>
           {KINDS.map((option) => (
             <option key={option} value={option}>
               {i18n._(SUBMISSION_KIND_LABELS[option])}

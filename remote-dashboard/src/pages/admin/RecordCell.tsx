@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { formatDay, telHref } from '../../data/format';
+import { TypedText } from '../../components/DataTable';
 import { DocumentButton } from './DocumentButton';
-import { choiceShown, DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
+import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, PHONE_KEYS } from './submissions';
 
 /**
  * One value of a stored form: a stored document opens with the admin's token, a phone number
- * dials, a date and a form's fixed choice read in the page's language.
+ * dials, a date and a form's fixed choice read in the page's language, a code stays whole, and
+ * typed text keeps its lines.
  */
 export function RecordCell({ field, value, locale }: { field: string; value: string; locale: string }) {
   const { i18n } = useLingui();
@@ -13,5 +15,7 @@ export function RecordCell({ field, value, locale }: { field: string; value: str
   if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} />;
   if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
   if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
-  return <>{choiceShown(field, value, i18n)}</>;
+  if (field in CHOICE_LABELS) return <>{choiceShown(field, value, i18n)}</>;
+  if (CODE_KEYS.has(field)) return <>{value}</>;
+  return <TypedText>{value}</TypedText>;
 }

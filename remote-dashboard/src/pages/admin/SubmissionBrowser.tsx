@@ -5,6 +5,7 @@ import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } fr
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
+import { useListPlace } from '../../hooks/useListPlace';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
@@ -31,8 +32,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   const { t, i18n } = useLingui();
   const { formatNumber } = usePageLocale();
   const { api, toast } = useHost();
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
+  const { page, query, setPage, setQuery } = useListPlace();
   const [exporting, setExporting] = useState(false);
   const view = viewOf(kind);
   const { state, reload } = useLoad(
@@ -58,11 +58,6 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
     }
   };
 
-  const search = (text: string) => {
-    setQuery(text);
-    setPage(1);
-  };
-
   const matching = (total: number) => {
     const count = i18n._(view.count(total, formatNumber(total)));
     return query ? t`${count} matching “${query}”` : count;
@@ -71,7 +66,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   return (
     <>
       <Toolbar>
-        <SearchForm label={i18n._(view.searchLabel)} onSearch={search} />
+        <SearchForm label={i18n._(view.searchLabel)} query={query} onSearch={setQuery} />
         <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
           <Trans>Export CSV</Trans>
         </Button>
@@ -84,8 +79,14 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
       {state.status === 'error' && <LoadFailure message={loadFailureText(state.error, i18n)} onRetry={reload} />}
       {state.status === 'done' && (
         <>
-          <p>{matching(state.data.total)}</p>
-          <SubmissionTable caption={i18n._(SUBMISSION_KIND_LABELS[kind])} view={view} records={state.data.items} searched={query !== ''} />
+          <p role="status">{state.refreshing ? t`Loading data...` : matching(state.data.total)}</p>
+          <SubmissionTable
+            caption={i18n._(SUBMISSION_KIND_LABELS[kind])}
+            view={view}
+            records={state.data.items}
+            searched={query !== ''}
+            busy={state.refreshing}
+          />
           <Pager page={page} pageCount={pageCountOf(state.data.total, state.data.pageSize)} onPage={setPage} />
         </>
       )}
@@ -99,14 +100,16 @@ interface SubmissionTableProps {
   records: readonly SubmissionRecord[];
   /** Whether the records are a search's: none then means nothing matched, not that none came in. */
   searched: boolean;
+  /** The next page or search is on its way. */
+  busy: boolean;
 }
 
-function SubmissionTable({ caption, view, records, searched }: SubmissionTableProps) {
+function SubmissionTable({ caption, view, records, searched, busy }: SubmissionTableProps) {
   const { t, i18n } = useLingui();
   const { locale } = usePageLocale();
   const columns = columnsOf(view, records, i18n);
   return (
-    <TableScroll label={caption}>
+    <TableScroll label={caption} busy={busy}>
       <Table>
         <caption>{caption}</caption>
         <thead>

@@ -26,6 +26,9 @@ export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, Mess
 /** Calendar days the forms store (`1990-05-14`). */
 export const DATE_KEYS = new Set(['dob']);
 
+/** Codes read and copied whole (Aadhaar, bank account, IFSC): never broken across lines. */
+export const CODE_KEYS = new Set(['aadharNumber', 'accountNumber', 'ifscCode']);
+
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
 const DOCUMENT_LABEL = msg`Identity document`;

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
+import { useAddressParams } from './useAddressParams';
+
+/** The address's names for where a list is: `?page=2&q=asha`. */
+const PAGE_PARAM = 'page';
+const QUERY_PARAM = 'q';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Which page of a list, and which search, kept in the address: Back, Forward, a reload and a
+ * change of language bring staff back to the same place. Each change is a step in the history,
+ * so Back returns to the page before. Other names in the address (the chosen form) stay.
+ */
+export function useListPlace() {
+  const [params, setParams] = useAddressParams();
+  const page = pageFrom(params.get(PAGE_PARAM));
+  const query = (params.get(QUERY_PARAM) ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+
+  const moveTo = useCallback(
+    (change: { page?: number; query?: string }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const nextPage = change.page ?? 1;
+        const nextQuery = change.query ?? current.get(QUERY_PARAM) ?? '';
+        if (nextPage > 1) next.set(PAGE_PARAM, String(nextPage));
+        else next.delete(PAGE_PARAM);
+        if (nextQuery) next.set(QUERY_PARAM, nextQuery);
+        else next.delete(QUERY_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+  const setPage = useCallback((next: number) => moveTo({ page: next }), [moveTo]);
+  // A new search starts at its first page.
+  const setQuery = useCallback((next: string) => moveTo({ query: next }), [moveTo]);
+
+  return { page, query, setPage, setQuery };
+}
