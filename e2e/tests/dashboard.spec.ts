@@ -140,7 +140,13 @@ test('an admin promotes a user to volunteer; after logging in again the user see
   const role = page.getByRole('combobox', { name: `Role of ${account.name} (${account.email})` });
   await expect(role).toHaveValue('user');
   await role.selectOption('volunteer');
+  await page.getByRole('row').filter({ hasText: account.email }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${account.name} is now Volunteer (receptionist).`)).toBeVisible();
+  await expect(role).toBeFocused();
+  // The search is in the address: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Filter accounts by name or e-mail' })).toHaveValue(account.email);
+  await expect(role).toHaveValue('volunteer');
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
