@@ -39,7 +39,7 @@ describe.each(backends())('mail about new submissions on %s', (backend) => {
     expect((await post('call-back', { name: 'Dulari Uike', phone: '9423012345', village: 'Salekasa', topic: 'Tailoring machine' })).statusCode).toBe(201);
     const first = await mail.nextMail(STAFF);
     expect(first.subject).toBe('1 new submission on the website');
-    expect(first.body).toContain('- Call-back requests: 1');
+    expect(first.body).toContain(`- Call-back requests: 1\n  ${SITE_URL}/dashboard?form=call-back`);
     expect(first.body).toContain(`${SITE_URL}/dashboard`);
 
     const aadhaar = validAadhaar('34567890123');

@@ -58,6 +58,14 @@ export const DASHBOARD_ROUTES = {
 
 export const DASHBOARD_PREFIX = '/dashboard';
 
+/** The admin dashboard's name in the address for the form it shows (`/dashboard?form=contact`). */
+export const DASHBOARD_FORM_PARAM = 'form';
+
+/** The admin dashboard showing one kind of form: what the staff's digest links to. */
+export function dashboardFormPath(kind: string): string {
+  return `${DASHBOARD_ROUTES.home.path}?${new URLSearchParams({ [DASHBOARD_FORM_PARAM]: kind })}`;
+}
+
 /** The remotes' federation names, as the site map declares them. */
 export type RemoteName = keyof typeof siteMap.remotes;
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, SITE_NAME, SUBMISSION_LABELS, type AdminSubmissionKind } from 'shared-contracts';
+import { DASHBOARD_ROUTES, dashboardFormPath, SITE_NAME, SUBMISSION_LABELS, type AdminSubmissionKind } from 'shared-contracts';
 import type { MailMessage } from '../plugins/mail';
 
 function labelOf(kind: string): string {
@@ -14,7 +14,10 @@ export function staffDigestMail(to: string, kinds: readonly string[], siteUrl: s
   const counts = new Map<string, number>();
   for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   const total = kinds.length;
-  const lines = [...counts].sort(([a], [b]) => labelOf(a).localeCompare(labelOf(b))).map(([kind, count]) => `- ${labelOf(kind)}: ${count}`);
+  // Each kind links to the dashboard showing it.
+  const lines = [...counts]
+    .sort(([a], [b]) => labelOf(a).localeCompare(labelOf(b)))
+    .map(([kind, count]) => `- ${labelOf(kind)}: ${count}\n  ${siteUrl}${dashboardFormPath(kind)}`);
   const body = [
     `New on the website since the last digest (${total} in all):`,
     lines.join('\n'),

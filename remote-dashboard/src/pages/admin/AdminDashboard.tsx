@@ -2,16 +2,13 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
+import { DASHBOARD_FORM_PARAM, SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
 import { useAddressParams } from '../../hooks/useAddressParams';
 import { SUBMISSION_KIND_LABELS } from './submissions';
 
 /** The spec's own view first (tailor-machine requests), then every public form. */
 const KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
-
-/** The address's name for the form shown (`?form=contact`), so Back and a reload come back to it. */
-const FORM_PARAM = 'form';
 
 const kindFrom = (value: string | null): AdminSubmissionKind => KINDS.find((kind) => kind === value) ?? TAILOR_MACHINE_KIND;
 
@@ -36,8 +33,9 @@ const Picker = styled.div`
 /** Spec §2: 'Admin Dashboard - Form Data', extended to every kind of form the site collects. */
 export default function AdminDashboard() {
   const { i18n } = useLingui();
+  // In the address, so Back, a reload and the staff's digest mail come back to it.
   const [params, setParams] = useAddressParams();
-  const kind = kindFrom(params.get(FORM_PARAM));
+  const kind = kindFrom(params.get(DASHBOARD_FORM_PARAM));
   const selectId = useId();
 
   return (
@@ -49,7 +47,7 @@ export default function AdminDashboard() {
         <label htmlFor={selectId}>
           <Trans>Form</Trans>
         </label>
-        <select id={selectId} value={kind} onChange={(event) => setParams(() => new URLSearchParams({ [FORM_PARAM]: event.target.value }), { replace: true })}>
+        <select id={selectId} value={kind} onChange={(event) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: event.target.value }), { replace: true })}>
           {KINDS.map((option) => (
             <option key={option} value={option}>
               {i18n._(SUBMISSION_KIND_LABELS[option])}
