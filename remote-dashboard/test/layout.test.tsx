@@ -38,6 +38,14 @@ describe('sidebar', () => {
     expect(sidebarLabels()).toEqual(['Dashboard', 'Appointment', 'All Patients', 'Create OPD Form', 'OPD List']);
   });
 
+  it("starts with a link past the sidebar to the page's content", async () => {
+    renderDashboard('user');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(document.querySelector(skip.getAttribute('href')!)).toBe(screen.getByRole('main'));
+  });
+
   it('highlights only the current link', async () => {
     renderDashboard('user', '/dashboard/appointment');
     expect(screen.getByRole('link', { name: 'Appointment' })).toHaveAttribute('aria-current', 'page');

@@ -20,6 +20,7 @@ export { RegistrationNumbers } from './RegistrationNumbers';
 export { Detail, DetailList } from './DetailList';
 export { WhatsAppLink } from './WhatsAppLink';
 export { SiteLink, SiteNavLink } from './SiteLink';
+export { SkipLink } from './SkipLink';
 export { wantsToSaveData } from './save-data';
 export { lazyPage } from './lazy-page';
 export { LanguageSwitch } from './language/LanguageSwitch';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { SkipLink, theme } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
@@ -32,6 +32,8 @@ const Main = styled.main`
     padding: 1rem;
   }
 `;
+
+const DASHBOARD_CONTENT_ID = 'dashboard-content';
 
 /** The signed-in frame: sidebar (a slide-in drawer on phones) beside the current dashboard page. */
 export function DashboardLayout({ user }: { user: SessionUser }) {
@@ -78,11 +80,12 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
 
   return (
     <Frame>
+      <SkipLink to={DASHBOARD_CONTENT_ID} />
       <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
       <Sidebar role={user.role} open={open} onNavigate={close} />
       {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={dismiss} />}
       {/* While the drawer is open the page behind it is out of reach of Tab and screen readers. */}
-      <Main id="dashboard-content" inert={open}>
+      <Main id={DASHBOARD_CONTENT_ID} inert={open}>
         {/* A page's chunk is waited for by the host's boundary: see the README on lazy pages. */}
         <Outlet />
       </Main>

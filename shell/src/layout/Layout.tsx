@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { isDashboardPath } from 'shared-contracts';
+import { SkipLink } from 'shared-ui';
 import { TopBar } from './TopBar';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
@@ -29,9 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <FocusOnNavigation />
       {framed && (
         <>
-          <a className="skip-link" href={`#${REMOTE_PART_ELEMENT_ID}`}>
-            <Trans>Skip to content</Trans>
-          </a>
+          <SkipLink to={REMOTE_PART_ELEMENT_ID} />
           <HydratedApart>
             <TopBar />
             <Header />
