@@ -18,6 +18,8 @@ describe('/dashboard per role', () => {
     expect(within(upcoming).getByRole('heading', { name: 'Soil testing drive' })).toBeInTheDocument();
     expect(within(upcoming).getByRole('heading', { name: 'School awareness session' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /volunteer page/ })).toHaveAttribute('href', '/volenture');
+    // "Call us" comes with the number, one tap to dial.
+    expect(screen.getByRole('link', { name: '+91 94220 12345' })).toHaveAttribute('href', 'tel:+919422012345');
     expect(api.get).not.toHaveBeenCalled();
   });
 });

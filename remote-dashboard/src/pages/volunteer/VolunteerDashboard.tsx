@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { SiteLink, theme } from 'shared-ui';
-import { PUBLIC_ROUTES } from 'shared-contracts';
+import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { formatTimeRange, localDay } from '../../data/format';
 import { nextDateOf, OPPORTUNITIES } from './opportunities';
@@ -43,6 +43,7 @@ export default function VolunteerDashboard() {
   const { locale } = usePageLocale();
   const { session } = useHost();
   const name = session.user?.name;
+  const { phone, phoneHref } = ORGANISATION;
   const today = new Date();
   const upcoming = OPPORTUNITIES.map((opportunity) => ({ ...opportunity, date: nextDateOf(opportunity, today) })).sort(
     (a, b) => a.date.getTime() - b.date.getTime(),
@@ -65,6 +66,11 @@ export default function VolunteerDashboard() {
             e-mail to join one.
           </Trans>
         )}
+      </p>
+      <p>
+        <Trans>
+          Our phone: <a href={phoneHref}>{phone}</a>
+        </Trans>
       </p>
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">
