@@ -7,7 +7,9 @@ import { SCRIPT_FILE } from './script-file.mjs';
  * whose pages the browser renders publishes only those, and its pages' heads), fetched from wherever the runtime config
  * says the remote is served. Every request asks the remote which build is current (a small file
  * it never caches); a build's pages are fetched once and kept until the remote names another, so
- * a redeployed remote's HTML is served on the next request, with no restart here.
+ * a redeployed remote's HTML is served on the next request, with no restart here. A remote too slow
+ * to say (a busy machine) is taken to serve the build it last named; a remote that cannot be
+ * reached gives no HTML (the browser renders the page).
  */
 const CURRENT_BUILD_TIMEOUT_MS = 500;
 const PAGES_TIMEOUT_MS = 2000;
@@ -57,6 +59,16 @@ function servedFrom(published, base, config) {
 /** What a remote whose pages the browser renders has published: nothing while it cannot be had. */
 const NOTHING_PUBLISHED = { startScripts: [], heads: {} };
 
+/** The build a remote serves now; `lastNamed` if it is too slow to say (it is up, so most likely still that one). */
+async function currentBuildOf(base, lastNamed) {
+  try {
+    return (await fetchJson(new URL('prerendered/current.json', base), CURRENT_BUILD_TIMEOUT_MS)).build;
+  } catch (error) {
+    if (error?.name === 'TimeoutError' && lastNamed) return lastNamed;
+    throw error;
+  }
+}
+
 /** `config`: the site's runtime config, which says where each remote is served. */
 export function createRemotePages(config) {
   const { remotes } = config;
@@ -70,9 +82,9 @@ export function createRemotePages(config) {
     const remote = remotes.find((candidate) => candidate.name === name);
     if (!remote) return null;
     const base = new URL('.', remote.entry).toString();
-    const { build } = await fetchJson(new URL('prerendered/current.json', base), CURRENT_BUILD_TIMEOUT_MS);
-    if (typeof build !== 'string' || !BUILD_NAME.test(build)) throw new Error(`${name} names no usable build`);
     const known = current.get(name);
+    const build = await currentBuildOf(base, known?.base === base ? known.build : undefined);
+    if (typeof build !== 'string' || !BUILD_NAME.test(build)) throw new Error(`${name} names no usable build`);
     if (known?.build === build && known.base === base) return { build, ...(await known.served) };
     const served = fetchJson(new URL(`prerendered/pages.${build}.json`, base), PAGES_TIMEOUT_MS).then((published) => servedFrom(published, base, config));
     current.set(name, { build, base, served });

@@ -115,6 +115,17 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     expect(next!.html).toContain('<h1>Write to us</h1>');
   });
 
+  it('keeps serving the build a remote last named while it is slow to say which is current', async () => {
+    const pages = pagesOf();
+    expect((await pages.pageFor('remote_public', '/contact'))!.html).toContain('<h1>Contact Us</h1>');
+    state.delayMs = 1500;
+    const started = Date.now();
+    expect(await pages.pageFor('remote_public', '/contact')).toMatchObject({ build: 'aaaaaaaaaa' });
+    expect(Date.now() - started).toBeLessThan(1200);
+    state.down = true;
+    expect(await pages.pageFor('remote_public', '/contact')).toBeNull();
+  });
+
   it('gives nothing, quickly, when the remote is down, slow or names an unusable build, and recovers after', async () => {
     const pages = pagesOf();
     state.down = true;
