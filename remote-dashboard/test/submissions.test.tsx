@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi, type MockApi } from 'standalone-host/testing';
+import { useLocation } from 'shared-contracts/router';
+import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
+import DashboardApp from '../src/App';
 import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
 function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
@@ -9,6 +11,11 @@ function adminApi(answer: (path: string, params?: { page: number; pageSize: numb
     Promise.resolve(answer(path, config?.params)),
   );
   return api;
+}
+
+/** The address's query, as the router has it. */
+function QueryProbe() {
+  return <output data-testid="query">{useLocation().search}</output>;
 }
 
 async function chooseForm(label: string) {
@@ -76,11 +83,17 @@ describe('admin: submission browser', () => {
 
   it('keeps the form, the page and the search in the address, so a reload or Back comes back to them', async () => {
     const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
-    renderDashboard('admin', '/dashboard', api);
+    renderWithHost(
+      <>
+        <DashboardApp />
+        <QueryProbe />
+      </>,
+      { route: '/dashboard', user: testUser('admin'), api },
+    );
     await chooseForm('Contact messages');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('page2@example.org');
-    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?form=contact&page=2');
+    expect(screen.getByTestId('query')).toHaveTextContent('?form=contact&page=2');
   });
 
   it('opens at the form, page and search the address names', async () => {

@@ -75,14 +75,10 @@ export function fieldErrorOf(control: HTMLElement): string | null {
   return null;
 }
 
-/** Shows the current path (and its query in `data-search`), so a test can assert where a navigation went. */
+/** Shows the current path, so a test can assert where a navigation went. */
 export function LocationProbe() {
   const location = useLocation();
-  return (
-    <output data-testid="location" data-search={location.search}>
-      {location.pathname}
-    </output>
-  );
+  return <output data-testid="location">{location.pathname}</output>;
 }
 
 /** Renders a remote's component inside a host context whose services are all observable mocks. */
