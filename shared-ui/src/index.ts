@@ -8,6 +8,7 @@ export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
 export { useEnteredBeforeLive } from './form/entered-before-live';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
+export { FormOutcome } from './form/FormOutcome';
 export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
 export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';

@@ -1,6 +1,6 @@
 import { SUBMISSION_SCHEMAS, type SubmissionKind, type SubmissionRequest } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, HoneypotField, IdScope, useJsonFormSubmission } from 'shared-ui';
+import { Button, FormOutcome, HoneypotField, IdScope, useJsonFormSubmission } from 'shared-ui';
 import { emptyValues, type FieldSpec } from './fieldSpec';
 import { SchemaFields } from './SchemaFields';
 
@@ -41,7 +41,7 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
         <Button type="submit" busy={submission.busy}>
           {submitLabel}
         </Button>
-        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+        <FormOutcome outcome={submission.outcome} />
       </form>
     </IdScope>
   );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { TAILOR_MACHINE_FILE_FIELD, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from 'shared-contracts';
-import { Banner, Button, FileField, formatBytes, HoneypotField, IdScope } from 'shared-ui';
+import { Button, FileField, formatBytes, FormOutcome, HoneypotField, IdScope } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import { formsCatalog } from '../locales/forms-catalog';
 import { emptyValues, type FieldSpec } from './fieldSpec';
@@ -77,7 +77,7 @@ export function TailorMachineForm() {
         <Button type="submit" busy={submission.busy}>
           <Trans>Submit</Trans>
         </Button>
-        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+        <FormOutcome outcome={submission.outcome} />
       </form>
     </IdScope>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newsletterRequestSchema } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, HoneypotField, IdScope, TextField, useJsonFormSubmission } from 'shared-ui';
+import { Button, FormOutcome, HoneypotField, IdScope, TextField, useJsonFormSubmission } from 'shared-ui';
 
 /** Footer newsletter: one required e-mail field (spec §2), stored by the backend. */
 export function NewsletterForm() {
@@ -19,7 +19,7 @@ export function NewsletterForm() {
         <Button type="submit" busy={submission.busy}>
           <Trans>Subscribe</Trans>
         </Button>
-        {submission.outcome && <Banner tone={submission.outcome.tone}>{submission.outcome.message}</Banner>}
+        <FormOutcome outcome={submission.outcome} />
       </form>
     </IdScope>
   );
