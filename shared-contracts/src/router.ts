@@ -8,6 +8,7 @@
  */
 export {
   BrowserRouter,
+  createPath,
   Link,
   MemoryRouter,
   Navigate,

@@ -81,6 +81,18 @@ describe('a page on its way after a tap', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('takes a second tap on the same link, while its page is on its way, as the same step', async () => {
+    const { history, faqs } = await renderSite();
+    await tapFaqs();
+    await tapFaqs();
+    expect(history.index).toBe(1);
+
+    await act(async () => faqs.arrive());
+    await screen.findByRole('heading', { name: 'Frequently asked questions' });
+    await act(async () => history.go(-1));
+    expect(history.location.pathname).toBe('/');
+  });
+
   it('names the bar in the language of the page', async () => {
     await renderSite('mr');
     await tapFaqs();

@@ -23,7 +23,8 @@ const Track = styled.div`
   z-index: 100;
   height: 4px;
   overflow: hidden;
-  background: ${theme.colors.primary}33;
+  /* Light, so the bar shows over the dark top bar as well as over the white header. */
+  background: rgb(255 255 255 / 75%);
   animation: ${appear} 150ms ease-out ${SHOW_AFTER_MS}ms both;
 `;
 
