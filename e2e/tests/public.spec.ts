@@ -464,6 +464,34 @@ test.describe('donation panel', () => {
   });
 });
 
+test('on a phone, the thanks of a form sent from the foot of the screen is brought into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PUBLIC_ROUTES.prashikshanRojgar.path);
+  const marker = uniqueMarker('in-view');
+  const form = page.getByRole('form', { name: 'Program application' });
+  await fillFields(form, { 'Full Name': `Pooja ${marker}`, Email: `${marker}@e2e.test`, 'Phone Number': '9988776655', 'Select Program': 'Employment Opportunities' });
+  const send = form.getByRole('button', { name: 'Apply' });
+  // The button at the screen's foot, where a thumb leaves it: what comes below it is out of sight.
+  await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await expectConfirmation(form, await submitTo(page, form, 'Apply', API_PATHS.submit('program-application')));
+  await expect(form.getByRole('status')).toBeInViewport({ ratio: 1 });
+});
+
+test("on a phone, a field an error sends the focus to shows below the header with its label", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  const form = page.getByRole('form', { name: 'Request a call back' });
+  const send = form.getByRole('button', { name: 'Call me back' });
+  // Sent empty from the button at the screen's foot: the first field is far above, under the header.
+  await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await send.click();
+  const name = field(form, 'Name');
+  await expect(name).toBeFocused();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!;
+  const label = (await form.locator(`label[for="${await name.getAttribute('id')}"]`).boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+});
+
 test("at the page's end on a phone, the back-to-top button covers none of the footer's text", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(PUBLIC_ROUTES.contact.path);
