@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Banner } from '../Banner';
 import type { SubmitOutcome } from './useSubmitState';
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * What became of a form sent: the thanks or the failure, below the button, brought into view as it
  * appears. On a phone the button is often at the screen's foot, the message below it out of sight,
@@ -12,7 +10,8 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 export function FormOutcome({ outcome }: { outcome: SubmitOutcome | null }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (outcome) box.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Smooth or not as GlobalStyle's scroll-behavior says, which follows prefers-reduced-motion.
+    if (outcome) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
   if (!outcome) return null;
   return (
