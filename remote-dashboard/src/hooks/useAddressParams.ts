@@ -12,6 +12,7 @@ export function useAddressParams() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, options: { replace?: boolean } = {}) => {
+      // `change` gets a copy of its own to edit.
       const next = change(new URLSearchParams(search)).toString();
       navigate({ pathname, search: next ? `?${next}` : '' }, options);
     },

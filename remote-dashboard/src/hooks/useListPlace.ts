@@ -6,6 +6,12 @@ import { useAddressParams } from './useAddressParams';
 const PAGE_PARAM = 'page';
 const QUERY_PARAM = 'q';
 
+/** Page 1 and no search are the list's start: the address then leaves them out. */
+function setOrDrop(params: URLSearchParams, name: string, value: string): void {
+  if (value) params.set(name, value);
+  else params.delete(name);
+}
+
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
@@ -23,14 +29,10 @@ export function useListPlace() {
 
   const moveTo = useCallback(
     (change: { page?: number; query?: string }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      setParams((next) => {
         const nextPage = change.page ?? 1;
-        const nextQuery = change.query ?? current.get(QUERY_PARAM) ?? '';
-        if (nextPage > 1) next.set(PAGE_PARAM, String(nextPage));
-        else next.delete(PAGE_PARAM);
-        if (nextQuery) next.set(QUERY_PARAM, nextQuery);
-        else next.delete(QUERY_PARAM);
+        setOrDrop(next, PAGE_PARAM, nextPage > 1 ? String(nextPage) : '');
+        setOrDrop(next, QUERY_PARAM, change.query ?? next.get(QUERY_PARAM) ?? '');
         return next;
       }),
     [setParams],
