@@ -93,7 +93,7 @@ const JSON_FORMS: JsonFormCase[] = [
     form: 'Volunteer with us',
     submit: 'Join as volunteer',
     fill: (m) => ({ 'Full name': `Ravi ${m}`, Email: `${m}@e2e.test`, 'Phone number': '+91 9123456780', Skills: 'Teaching, first aid' }),
-    stored: (m) => ({ name: `Ravi ${m}`, email: `${m}@e2e.test`, phone: '+919123456780', skills: 'Teaching, first aid' }),
+    stored: (m) => ({ name: `Ravi ${m}`, email: `${m}@e2e.test`, phone: '9123456780', skills: 'Teaching, first aid' }),
   },
   {
     kind: 'hero-member',

@@ -86,13 +86,13 @@ describe('numbers typed with Devanagari digits', () => {
 describe('mobile numbers', () => {
   const contactOf = (contact: string) => contactRequestSchema.safeParse({ name: 'Sunita', email: 's@example.org', contact, message: 'Namaste' });
 
-  it('are taken as people write them, with spaces or dashes between the digits, and kept as digits alone', () => {
+  it('are taken as people write them, with spaces, dashes, +91 or 0, and kept as the ten digits alone', () => {
     for (const [typed, kept] of [
       ['98765 43210', '9876543210'],
       ['98765-43210', '9876543210'],
-      ['+91 98765 43210', '+919876543210'],
-      ['+91-98765-43210', '+919876543210'],
-      ['098765 43210', '09876543210'],
+      ['+91 98765 43210', '9876543210'],
+      ['+91-98765-43210', '9876543210'],
+      ['098765 43210', '9876543210'],
       ['९८७६५ ४३२१०', '9876543210'],
     ]) {
       const result = contactOf(typed);

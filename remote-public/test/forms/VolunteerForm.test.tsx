@@ -12,5 +12,5 @@ describeJsonForm('VolunteerForm', {
     { name: 'phone', label: /^Phone number/, value: '+91 9822012345', requiredError: 'Phone number is required', type: 'tel', autoComplete: 'tel' },
     { name: 'skills', label: /^Skills/, value: 'Teaching, first aid', requiredError: 'Skills is required' },
   ],
-  payload: { name: 'Ravi Bisen', email: 'ravi@example.org', phone: '+919822012345', skills: 'Teaching, first aid' },
+  payload: { name: 'Ravi Bisen', email: 'ravi@example.org', phone: '9822012345', skills: 'Teaching, first aid' },
 });

@@ -9,6 +9,7 @@ import { staffDigest } from './006_staff_digest';
 import { codeTries } from './007_code_tries';
 import { endedSessions } from './008_ended_sessions';
 import { sessionVersion } from './009_session_version';
+import { nationalMobileNumbers } from './010_national_mobile_numbers';
 import { inOneTransaction } from './in-one-transaction';
 
 /**
@@ -26,6 +27,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '007_code_tries': codeTries,
     '008_ended_sessions': endedSessions,
     '009_session_version': sessionVersion,
+    '010_national_mobile_numbers': nationalMobileNumbers,
   };
   return { getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, inOneTransaction(migration)])) };
 }

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Migrator, type Kysely } from 'kysely';
+import { connectDatabase } from '../src/db/connect';
+import { migrationProvider } from '../src/db/migrations';
+import { backends, startTestApp, type TestApp } from './helpers/test-app';
+
+/** Rows as the API stored them before numbers lost their +91 or 0. */
+const accounts = [
+  { id: randomUUID(), email: 'plus@example.org', mobile: '+919876543210' },
+  { id: randomUUID(), email: 'zero@example.org', mobile: '09822012345' },
+  { id: randomUUID(), email: 'plain@example.org', mobile: '9423012345' },
+  { id: randomUUID(), email: 'none@example.org', mobile: '' },
+];
+const waitingSignup = { id: randomUUID(), email: 'waiting@example.org', mobile: '+919000000001' };
+const entries = [
+  { kind: 'call-back', data: { name: 'Dulari Uike', phone: '+919423012345', village: 'Salekasa', topic: 'Tailoring machine' } },
+  { kind: 'contact', data: { name: 'Sunita', email: 's@example.org', contact: '09876543210', message: 'Call me on +919876543210' } },
+  { kind: 'birthday', data: { name: 'Ravi', phone: '' } },
+  { kind: 'volunteer', data: { name: 'Meena', phone: '8888888888', skills: 'Teaching' } },
+];
+
+describe.each(backends())('numbers stored with +91 or 0, on %s', (backend) => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({
+      backend,
+      beforeStart: async (storage) => {
+        const { db, kind } = connectDatabase(storage);
+        try {
+          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('009_session_version');
+          const before = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+          for (const account of accounts) {
+            await before.insertInto('users').values({ ...account, name: 'Asha', password_hash: 'x', role: 'user', verified: 1, created_at: 0 }).execute();
+          }
+          await before.insertInto('pending_signups').values({ ...waitingSignup, name: 'Asha', password_hash: 'x', created_at: 0 }).execute();
+          for (const [index, { kind: formKind, data }] of entries.entries()) {
+            const searchText = Object.values(data).join('\n').toLowerCase();
+            await before.insertInto('submissions').values({ id: randomUUID(), kind: formKind, created_at: index, data: JSON.stringify(data), search_text: searchText }).execute();
+          }
+        } finally {
+          await db.destroy();
+        }
+      },
+    });
+  });
+  afterAll(() => api.close());
+
+  test('hold the ten digits alone once the API has started, in accounts, waiting sign-ups and form entries', async () => {
+    const db = api.app.db;
+    const mobiles = await db.selectFrom('users').select(['email', 'mobile']).orderBy('email').execute();
+    expect(mobiles).toEqual([
+      { email: 'none@example.org', mobile: '' },
+      { email: 'plain@example.org', mobile: '9423012345' },
+      { email: 'plus@example.org', mobile: '9876543210' },
+      { email: 'zero@example.org', mobile: '9822012345' },
+    ]);
+    expect(await db.selectFrom('pending_signups').select('mobile').execute()).toEqual([{ mobile: '9000000001' }]);
+
+    const stored = await db.selectFrom('submissions').select(['kind', 'data', 'search_text']).orderBy('created_at').execute();
+    expect(stored.map((entry) => JSON.parse(entry.data))).toEqual([
+      { ...entries[0].data, phone: '9423012345' },
+      // Only the phone field: a number written in the message stays as written.
+      { ...entries[1].data, contact: '9876543210' },
+      entries[2].data,
+      entries[3].data,
+    ]);
+    expect(stored[0].search_text).toBe('dulari uike\n9423012345\nsalekasa\ntailoring machine');
+    expect(stored[1].search_text).toBe('sunita\ns@example.org\n9876543210\ncall me on +919876543210');
+  });
+});
