@@ -28,6 +28,7 @@ export function JsonSubmissionForm<Kind extends SubmissionKind, Name extends Fie
 }: JsonSubmissionFormProps<Kind, Name>) {
   const { api } = useHost();
   const { form, submission, onSubmit, formRef } = useJsonFormSubmission(
+    kind,
     SUBMISSION_SCHEMAS[kind],
     { ...emptyValues(fields), ...presets },
     // The schema was picked by `kind`, so what it checked is that kind's request.

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   HONEYPOT_FIELD,
   TAILOR_MACHINE_FILE_FIELD,
+  TAILOR_MACHINE_KIND,
   UPLOAD_ACCEPTED_TYPES,
   UPLOAD_MAX_BYTES,
   tailorMachineRequestSchema,
@@ -29,7 +30,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const submission = useSubmitState();
-  const requestKeys = useRequestKeys();
+  const requestKeys = useRequestKeys(TAILOR_MACHINE_KIND);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<number | null>(null);

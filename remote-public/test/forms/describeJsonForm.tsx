@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CONNECTION_MESSAGES } from 'shared-contracts/host';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HONEYPOT_FIELD } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { httpError, networkError, renderWithHost, requestKeyOfPost, WITH_A_REQUEST_KEY } from 'standalone-host/testing';
@@ -114,6 +114,30 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       await user.click(send);
       await waitFor(() => expect(api.post).toHaveBeenCalledTimes(3));
       expect(requestKeyOfPost(api.post, 2)).not.toBe(requestKeyOfPost(api.post, 0));
+    });
+
+    it('sends the entry again with the key of a sending whose answer came after the form was left, so it is stored once', async () => {
+      const left = setUp(Form, formName);
+      const answer = deferred<{ status: number; data: { message: string } }>();
+      left.api.post.mockReturnValueOnce(answer.promise);
+      await fill(left.user, left.form, inputs);
+      await left.user.click(within(left.form).getByRole('button', { name: submitName }));
+      left.unmount();
+      await act(async () => answer.resolve({ status: 201, data: { message: SERVER_THANKS } }));
+
+      const again = setUp(Form, formName);
+      again.api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await fill(again.user, again.form, inputs);
+      const send = within(again.form).getByRole('button', { name: submitName });
+      await again.user.click(send);
+      await within(again.form).findByRole('status');
+      expect(requestKeyOfPost(again.api.post, 0)).toBe(requestKeyOfPost(left.api.post, 0));
+
+      // This time the thanks was seen: the same words sent once more are a new entry.
+      await fill(again.user, again.form, inputs);
+      await again.user.click(send);
+      await waitFor(() => expect(again.api.post).toHaveBeenCalledTimes(2));
+      expect(requestKeyOfPost(again.api.post, 1)).not.toBe(requestKeyOfPost(again.api.post, 0));
     });
 
     it('sends a changed entry with a new key', async () => {

@@ -15,17 +15,19 @@ export type JsonFormSubmit<Request> = (request: Request, trap: string | undefine
  * State and submit handler of a JSON form (render a HoneypotField in it, and give it `formRef`):
  * validates with the API's own schema, moving the focus to the first field it refuses, hands the
  * request to `submit`, shows its thank-you or the error, and clears the fields once the entry is
- * stored. The same entry sent again after a failure goes with the same key, so an entry the server
- * stored before its answer was lost is not stored twice.
+ * stored. The same entry sent again after a failure, or after the form was left while sending it,
+ * goes with the same key (see useRequestKeys), so an entry the server stored before its answer was
+ * lost is not stored twice. `formName` tells the page's forms apart.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
+  formName: string,
   schema: Schema,
   initialValues: Record<Name, string>,
   submit: JsonFormSubmit<output<Schema>>,
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
-  const requestKeys = useRequestKeys();
+  const requestKeys = useRequestKeys(formName);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { Button, FormOutcome, HoneypotField, IdScope, TextField, useJsonFormSubm
 export function NewsletterForm() {
   const { api } = useHost();
   const { t } = useLingui();
-  const { form, submission, onSubmit, formRef } = useJsonFormSubmission(newsletterRequestSchema, { email: '' }, (request, trap, requestKey) =>
+  const { form, submission, onSubmit, formRef } = useJsonFormSubmission('newsletter', newsletterRequestSchema, { email: '' }, (request, trap, requestKey) =>
     api.submitForm('newsletter', request, trap, requestKey),
   );
 
