@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   HONEYPOT_FIELD,
@@ -22,7 +22,8 @@ export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
 /**
  * The tailor-machine request (spec §4/§8): text fields checked by the API's schema, the identity
  * document checked for type and size before it is sent, multipart upload with progress, and the
- * server's message in a banner. Text fields and file clear once the request is stored.
+ * server's message in a banner. Text fields and file clear once the request is stored, unless a
+ * field or the file was changed while it was sending: that is kept.
  */
 export function useTailorMachineSubmission<Name extends keyof TailorMachineRequest>(initialValues: Record<Name, string>) {
   const { api } = useHost();
@@ -32,10 +33,13 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const submission = useSubmitState();
   const requestKeys = useRequestKeys(TAILOR_MACHINE_KIND);
   const [file, setFile] = useState<File | null>(null);
+  // The file chosen now, for the check made when the answer arrives after the render that sent.
+  const chosenFile = useRef<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState<number | null>(null);
 
   const chooseFile = (chosen: File | null) => {
+    chosenFile.current = chosen;
     setFile(chosen);
     setFileError(chosen ? validateFile(chosen, documentRules) : undefined);
   };
@@ -63,6 +67,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
       return;
     }
 
+    const typed = form.values;
     const body = new FormData();
     for (const [name, value] of Object.entries(payload)) body.append(name, value);
     body.append(TAILOR_MACHINE_FILE_FIELD, file);
@@ -73,8 +78,9 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     const requestKey = requestKeys.keyFor(entry);
     if (await submission.run(() => send(body, requestKey))) {
       requestKeys.stored();
+      if (form.changedSince(typed) || chosenFile.current !== file) return;
       form.reset();
-      setFile(null);
+      chooseFile(null);
     }
   };
 

@@ -171,6 +171,26 @@ describe('TailorMachineForm', () => {
     expect((control(DOCUMENT_LABEL) as HTMLInputElement).value).toBe('');
   });
 
+  it.each([
+    ['a field was changed', 'address'],
+    ['another document was chosen', 'document'],
+  ])('keeps the fields and the document when %s while the request was sending', async (_, changed) => {
+    const { user, form, submit, control, fillText, api } = setUp();
+    const pending = deferred<{ status: number; data: { message: string } }>();
+    api.post.mockReturnValue(pending.promise);
+    await fillText();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
+    await submit();
+    if (changed === 'address') await user.type(control(/^Address/), ', near the school');
+    else await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/jpeg', 'aadhaar-back.jpg'));
+    await act(async () => pending.resolve({ status: 201, data: { message: 'Application submitted successfully' } }));
+
+    expect(within(form).getByRole('status')).toHaveTextContent('Application submitted successfully');
+    expect(control(/^Name/)).toHaveValue('Kavita Thakre');
+    expect(control(/^Address/)).toHaveValue(changed === 'address' ? 'Ward 3, Tirora, Gondia, near the school' : 'Ward 3, Tirora, Gondia');
+    expect((control(DOCUMENT_LABEL) as HTMLInputElement).files?.[0]?.name).toBe(changed === 'address' ? 'aadhaar.jpg' : 'aadhaar-back.jpg');
+  });
+
   it("sends the file chosen in the server's HTML before the page was live", async () => {
     const scan = aadhaarScan();
     const { submit, fillText, api, hydrationErrors, control } = setUp({

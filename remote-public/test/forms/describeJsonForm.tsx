@@ -140,6 +140,22 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       expect(requestKeyOfPost(again.api.post, 1)).not.toBe(requestKeyOfPost(again.api.post, 0));
     });
 
+    it('keeps every field when one was changed while the entry was sending, so that typing is not lost', async () => {
+      const { user, form, api } = setUp(Form, formName);
+      const answer = deferred<{ status: number; data: { message: string } }>();
+      api.post.mockReturnValueOnce(answer.promise);
+      await fill(user, form, inputs);
+      await user.click(within(form).getByRole('button', { name: submitName }));
+      const text = inputs.find((input) => !input.select && !input.type)!;
+      await user.type(within(form).getByLabelText(text.label), ' Jr');
+      await act(async () => answer.resolve({ status: 201, data: { message: SERVER_THANKS } }));
+
+      expect(within(form).getByRole('status')).toHaveTextContent(SERVER_THANKS);
+      expect(within(form).getByLabelText(text.label)).toHaveValue(`${text.value} Jr`);
+      const others = inputs.filter((input) => input !== text);
+      expectValues(form, others, true);
+    });
+
     it('sends a changed entry with a new key', async () => {
       const { user, form, api } = setUp(Form, formName);
       api.post.mockRejectedValueOnce(networkError()).mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });

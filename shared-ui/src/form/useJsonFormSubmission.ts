@@ -15,9 +15,10 @@ export type JsonFormSubmit<Request> = (request: Request, trap: string | undefine
  * State and submit handler of a JSON form (render a HoneypotField in it, and give it `formRef`):
  * validates with the API's own schema, moving the focus to the first field it refuses, hands the
  * request to `submit`, shows its thank-you or the error, and clears the fields once the entry is
- * stored. The same entry sent again after a failure, or after the form was left while sending it,
- * goes with the same key (see useRequestKeys), so an entry the server stored before its answer was
- * lost is not stored twice. `formName` tells the page's forms apart.
+ * stored, unless one was changed while it was sending: that typing is kept. The same entry sent
+ * again after a failure, or after the form was left while sending it, goes with the same key (see
+ * useRequestKeys), so an entry the server stored before its answer was lost is not stored twice.
+ * `formName` tells the page's forms apart.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
   formName: string,
@@ -36,11 +37,12 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
       submission.refuse();
       return;
     }
+    const sent = form.values;
     const trap = honeypotValue(event.currentTarget as HTMLFormElement) || undefined;
     const key = requestKeys.keyFor(JSON.stringify(request));
     if (await submission.run(() => submit(request, trap, key))) {
       requestKeys.stored();
-      form.reset();
+      if (!form.changedSince(sent)) form.reset();
     }
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { core, output, ZodMiniType } from 'zod/mini';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
@@ -23,6 +23,11 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
 ) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  // What the fields hold now, for a check made when an answer arrives after the render that sent.
+  const shownValues = useRef(values);
+  useEffect(() => {
+    shownValues.current = values;
+  }, [values]);
 
   /** A value, or how to work it out from the field's value at that moment (after updates still pending). */
   const setValue = useCallback((name: Name, value: string | ((current: string) => string)) => {
@@ -53,5 +58,8 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
     setErrors({});
   };
 
-  return { values, errors, field, setValue, setErrors, validate, reset };
+  /** Whether a field was changed after `sent` was taken from the form (typed while it was sending). */
+  const changedSince = (sent: Record<Name, string>) => (Object.keys(sent) as Name[]).some((name) => shownValues.current[name] !== sent[name]);
+
+  return { values, errors, field, setValue, setErrors, validate, reset, changedSince };
 }
