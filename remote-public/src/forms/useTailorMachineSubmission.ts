@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   HONEYPOT_FIELD,
+  REFUSAL_MESSAGES,
   TAILOR_MACHINE_FILE_FIELD,
   TAILOR_MACHINE_KIND,
   UPLOAD_ACCEPTED_TYPES,
@@ -18,6 +19,9 @@ export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
   acceptedTypes: UPLOAD_ACCEPTED_TYPES,
   maxBytes: UPLOAD_MAX_BYTES,
 };
+
+/** The API's refusals of the document: shown at its field as well, where it is put right. */
+const DOCUMENT_REFUSALS: readonly string[] = [REFUSAL_MESSAGES.identityDocumentMissing, REFUSAL_MESSAGES.identityDocumentType, REFUSAL_MESSAGES.fileTooLarge];
 
 /**
  * The tailor-machine request (spec §4/§8): text fields checked by the API's schema, the identity
@@ -49,8 +53,13 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     try {
       return await api.submitTailorMachine(body, setUploaded, requestKey);
     } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       // Without a server message the user only sees the generic text, so keep the cause for support.
-      if (!(error instanceof ApiError && error.serverMessage)) console.error('Tailor-machine request failed', error);
+      if (!serverMessage) console.error('Tailor-machine request failed', error);
+      else if (DOCUMENT_REFUSALS.includes(serverMessage)) {
+        setFileError(serverMessage);
+        submission.formRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+      }
       throw error;
     } finally {
       setUploaded(null);

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REFUSAL_MESSAGES } from 'shared-contracts';
 import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import userEvent from '@testing-library/user-event';
 import { httpError, networkError, renderWithHost, requestKeyOfPost, type TestHostOptions } from 'standalone-host/testing';
@@ -251,6 +252,22 @@ describe('TailorMachineForm', () => {
     expect(banner).toHaveAttribute('data-tone', 'error');
     for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue(input.value);
     expect((control(DOCUMENT_LABEL) as HTMLInputElement).files?.[0]?.name).toBe('aadhaar.jpg');
+  });
+
+  it.each([
+    [415, REFUSAL_MESSAGES.identityDocumentType],
+    [413, REFUSAL_MESSAGES.fileTooLarge],
+  ])('puts a document the server refuses (%i) at the document field too, and the focus there', async (status, message) => {
+    const { user, form, submit, control, fillText, api } = setUp();
+    api.post.mockRejectedValue(httpError(status, { message }));
+    await fillText();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
+    await submit();
+
+    await waitFor(() => expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBe(message));
+    expect(control(DOCUMENT_LABEL)).toHaveFocus();
+    // The banner says it as well, as it does every answer of the server.
+    expect(within(form).getAllByText(message).some((element) => element.getAttribute('data-tone') === 'error')).toBe(true);
   });
 
   it('says the connection failed and logs the cause when no answer came', async () => {
