@@ -247,7 +247,7 @@ const INVALID_SUBMISSIONS: InvalidCase[] = [
     submit: 'Join as volunteer',
     fill: (m) => ({ 'Full name': `Ravi ${m}`, Email: `${m}@e2e.test`, 'Phone number': '9123456780' }),
     field: 'Skills',
-    error: 'Skills is required',
+    error: 'Please tell us your skills',
   },
   {
     rule: 'a phone number that is not an Indian mobile number',

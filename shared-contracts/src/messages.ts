@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   dateOfBirthInvalid: 'Enter a date of birth between 1900 and today',
   programRequired: 'Select a program',
   topicRequired: 'Choose what the call is about',
+  skillsRequired: 'Please tell us your skills',
 } as const;
 
 /** The names the schemas give their fields inside messages (`{label}`). */

@@ -15,12 +15,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export const noControlCharacters = (label: FieldLabel) =>
   z.string().check(z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: message('disallowedCharacters', { label }) }));
 
-/** Field rules shared by every form and endpoint, so UI and API reject the same input. */
-export const requiredText = (label: FieldLabel, max = 200) =>
+/**
+ * Field rules shared by every form and endpoint, so UI and API reject the same input. `missing`:
+ * what an empty field is told, where '{label} is required' does not read well.
+ */
+export const requiredText = (label: FieldLabel, max = 200, missing = message('required', { label })) =>
   z.pipe(
     z
-      .string({ error: message('required', { label }) })
-      .check(z.trim(), z.minLength(1, { error: message('required', { label }) }), z.maxLength(max, { error: message('tooLong', { label, max }) })),
+      .string({ error: missing })
+      .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: message('tooLong', { label, max }) })),
     noControlCharacters(label),
   );
 

@@ -25,7 +25,7 @@ export const volunteerRequestSchema = z.strictObject({
   name: requiredText('Full name', 100),
   email: emailField,
   phone: mobileField('Phone number'),
-  skills: requiredText('Skills', 2000),
+  skills: requiredText('Skills', 2000, validationMessage('skillsRequired')),
 });
 export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
 

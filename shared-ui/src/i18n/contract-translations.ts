@@ -35,6 +35,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   dateOfBirthInvalid: msg({ message: 'Enter a date of birth between 1900 and today' }),
   programRequired: msg({ message: 'Select a program' }),
   topicRequired: msg({ message: 'Choose what the call is about' }),
+  skillsRequired: msg({ message: 'Please tell us your skills' }),
   codeSent: msg({ message: 'OTP has been sent to your email' }),
   resetCodeSent: msg({ message: 'If an account has this email address, an OTP has been sent to it' }),
   verified: msg({ message: 'Email verified successfully' }),
