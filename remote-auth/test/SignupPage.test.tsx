@@ -210,6 +210,16 @@ describe('/signup', () => {
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
   });
 
+  it('titles the page by its step: Signup, then Verify E-mail at the same address, then Signup again', async () => {
+    const { user, api, host } = renderAuth('/signup');
+    const lastMeta = () => (host.setPageMeta as jest.Mock).mock.lastCall?.[0];
+    await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Signup' }));
+    await registerAndReachCodeStep(user, api);
+    await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Verify E-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Signup' }));
+  });
+
   it('comes back to the code step after a reload, a change of language or Back, until the code is right', async () => {
     const first = renderAuth('/signup');
     await registerAndReachCodeStep(first.user, first.api);

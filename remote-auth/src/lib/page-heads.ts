@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { AUTH_ROUTES, documentTitle, type PageHead } from 'shared-contracts';
-import { routeIn, useTranslatedPageMeta, type PageHeadMessages } from 'shared-ui/i18n';
+import { usePageMeta } from 'shared-contracts/host';
+import { routeIn, type PageHeadMessages } from 'shared-ui/i18n';
 
 type AuthScreen = keyof typeof AUTH_ROUTES;
 
@@ -13,8 +15,15 @@ export const AUTH_PAGE_HEADS: Record<AuthScreen, PageHeadMessages> = {
   verifyEmail: { title: msg`Verify E-mail`, description: msg`Verify your e-mail address with the code we sent.` },
 };
 
-export function useAuthPageMeta(screen: AuthScreen): void {
-  useTranslatedPageMeta(AUTH_ROUTES[screen], AUTH_PAGE_HEADS[screen]);
+/**
+ * The screen's head in the page's language. `step`: the screen whose title says what is shown
+ * now, where a screen goes on to another's work at its own address (sign-up's code step is
+ * titled Verify E-mail), so the tab and the history name the step.
+ */
+export function useAuthPageMeta(screen: AuthScreen, step: AuthScreen = screen): void {
+  const { i18n } = useLingui();
+  const route = routeIn(AUTH_ROUTES[screen], AUTH_PAGE_HEADS[screen], i18n);
+  usePageMeta({ ...route, title: routeIn(AUTH_ROUTES[step], AUTH_PAGE_HEADS[step], i18n).title });
 }
 
 /** A screen's head in the HTML rendered at build time (src/server-render.tsx). */

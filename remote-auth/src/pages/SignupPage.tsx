@@ -10,8 +10,8 @@ const CODE_SENT_TO = 'signup-code-sent-to';
 
 /** Spec §4: form, then (registered) code verification, then (verified) /login. */
 export function SignupPage() {
-  useAuthPageMeta('signup');
   const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
+  useAuthPageMeta('signup', codeSentTo === null ? 'signup' : 'verifyEmail');
   // What was typed stays for "Change details" while the screen lives; the password is never kept beyond it.
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
 
