@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './reg-exp';
 
 /** The control whose label reads exactly `label`, with or without the required marker ' *'. */
 export function field(scope: Locator, label: string): Locator {

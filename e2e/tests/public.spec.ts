@@ -5,6 +5,7 @@ import { adminSubmissions, adminToken } from '../helpers/admin-api';
 import { TINY_PNG } from '../helpers/files';
 import { countPosts, expectConfirmation, field, fillFields, submitTo } from '../helpers/forms';
 import { watchPageHealth } from '../helpers/page-health';
+import { escapeRegExp } from '../helpers/reg-exp';
 import { waitForReactHeading } from '../helpers/server-html';
 import { WHATSAPP } from '../harness/ports';
 
@@ -349,9 +350,13 @@ test.describe('an invalid submission shows the field error and stores nothing', 
     await documentField.setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending to be a PNG') });
     const answer = await submitTo(page, form, 'Submit', API_PATHS.tailorMachineSubmit);
     expect(answer.status()).toBe(415);
-    const banner = form.getByRole('alert').filter({ hasText: (await answer.json()).message });
+    const refusal = (await answer.json()).message;
+    const banner = form.locator('[data-tone="error"]').filter({ hasText: refusal });
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('data-tone', 'error');
+    await expect(banner).toHaveAttribute('role', 'alert');
+    // Said at the document's field too, where it is put right, and the focus is there.
+    await expect(documentField).toHaveAccessibleDescription(new RegExp(escapeRegExp(refusal)));
+    await expect(documentField).toBeFocused();
     await expect(field(form, 'Name')).toHaveValue(`Sunita ${marker}`);
 
     expect(await adminSubmissions(request, await adminToken(request), 'tailor-machine', marker)).toEqual([]);
