@@ -53,6 +53,11 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     // A Hindi or Marathi keyboard types the number in Devanagari digits.
     const byNumber = (await api.get(`/api/admin/submissions/call-back?q=${encodeURIComponent('९४२३०१२३४५')}`, admin)).json();
     expect(byNumber.items).toEqual([expect.objectContaining({ data: storedRequest })]);
+    // Staff search for a number as they would write it, with +91 or 0 and spaces.
+    for (const written of ['+91 94230 12345', '094230-12345']) {
+      const found = (await api.get(`/api/admin/submissions/call-back?q=${encodeURIComponent(written)}`, admin)).json();
+      expect([written, found.items]).toEqual([written, [expect.objectContaining({ data: storedRequest })]]);
+    }
 
     const noPhone = await api.post('/api/forms/call-back', { ...request, phone: '' });
     expect(noPhone.statusCode).toBe(400);

@@ -50,10 +50,15 @@ export const INDIAN_MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
 /** Spaces and dashes between digits, as numbers are written ('+91 98765 43210', '98765-43210'): kept out of the stored number. */
 const withoutDigitSeparators = (value: string) => value.replace(/(\d)[\s-]+(?=\d)/g, '$1');
 /**
- * A valid number without its +91 or 0, so every entry holds the same ten digits whichever way it
- * was typed: the staff read, search and export one form, and dial links add the country code.
+ * The ten digits of an Indian mobile number however it was written ('+91 98765 43210',
+ * '098765-43210', Devanagari digits), or undefined for anything else. Numbers are stored so, the
+ * same whichever way they were typed: the staff read, search and export one form, and dial links
+ * add the country code.
  */
-const withoutIndianPrefix = (value: string) => (INDIAN_MOBILE_PATTERN.test(value) ? value.slice(-10) : value);
+export function nationalMobileNumber(written: string): string | undefined {
+  const number = withoutDigitSeparators(toLatinDigits(written).trim());
+  return INDIAN_MOBILE_PATTERN.test(number) ? number.slice(-10) : undefined;
+}
 export const mobileField = (label: FieldLabel = 'Mobile number') =>
   z
     .string({ error: message('required', { label }) })
@@ -63,7 +68,7 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
       z.overwrite(withoutDigitSeparators),
       z.minLength(1, { error: message('required', { label }) }),
       z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
-      z.overwrite(withoutIndianPrefix),
+      z.overwrite((value) => nationalMobileNumber(value) ?? value),
     );
 
 export const passwordField = z

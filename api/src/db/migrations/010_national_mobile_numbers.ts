@@ -9,6 +9,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 const PREFIXED_MOBILE = /^(?:\+91|0)([6-9]\d{9})$/;
 const PHONE_FIELDS = ['contact', 'phone'];
+/** Entries are read in batches to bound memory; the whole migration is still one transaction. */
 const ENTRIES_PER_BATCH = 500;
 
 interface Tables {
@@ -31,9 +32,20 @@ async function updateAccountNumbers(db: Kysely<Tables>, table: 'users' | 'pendin
   }
 }
 
+/** An entry's fields, or undefined for data that is no JSON object (left as it is, not a reason to stop). */
+function fieldsOf(data: string): Record<string, unknown> | undefined {
+  try {
+    const fields: unknown = JSON.parse(data);
+    return fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The entry's data and search text with its phone fields' numbers without prefix, or nothing to change. */
 function nationalEntry(entry: Tables['submissions']): Pick<Tables['submissions'], 'data' | 'search_text'> | undefined {
-  const data = JSON.parse(entry.data) as Record<string, unknown>;
+  const data = fieldsOf(entry.data);
+  if (!data) return undefined;
   let searchLines = entry.search_text.split('\n');
   let changed = false;
   for (const field of PHONE_FIELDS) {
