@@ -16,14 +16,13 @@ export const AUTH_PAGE_HEADS: Record<AuthScreen, PageHeadMessages> = {
 };
 
 /**
- * The screen's head in the page's language. `step`: the screen whose title says what is shown
- * now, where a screen goes on to another's work at its own address (sign-up's code step is
- * titled Verify E-mail), so the tab and the history name the step.
+ * The screen's head in the page's language, at its address. `shown`: the screen whose title and
+ * description say what is on it now, where a screen goes on to another's work at its own address
+ * (sign-up's code step is Verify E-mail), so the tab and the history name the step.
  */
-export function useAuthPageMeta(screen: AuthScreen, step: AuthScreen = screen): void {
+export function useAuthPageMeta(screen: AuthScreen, shown: AuthScreen = screen): void {
   const { i18n } = useLingui();
-  const route = routeIn(AUTH_ROUTES[screen], AUTH_PAGE_HEADS[screen], i18n);
-  usePageMeta({ ...route, title: routeIn(AUTH_ROUTES[step], AUTH_PAGE_HEADS[step], i18n).title });
+  usePageMeta({ ...routeIn(AUTH_ROUTES[shown], AUTH_PAGE_HEADS[shown], i18n), path: AUTH_ROUTES[screen].path });
 }
 
 /** A screen's head in the HTML rendered at build time (src/server-render.tsx). */

@@ -56,9 +56,9 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       // Without a server message the user only sees the generic text, so keep the cause for support.
       if (!serverMessage) console.error('Tailor-machine request failed', error);
-      else if (DOCUMENT_REFUSALS.includes(serverMessage)) {
+      else if (DOCUMENT_REFUSALS.includes(serverMessage) && chosenFile.current === file) {
         setFileError(serverMessage);
-        submission.formRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+        submission.showRefusedField();
       }
       throw error;
     } finally {

@@ -270,6 +270,30 @@ describe('TailorMachineForm', () => {
     expect(within(form).getAllByText(message).some((element) => element.getAttribute('data-tone') === 'error')).toBe(true);
   });
 
+  it('leaves the focus where the visitor moved it while sending, and does not mark a document chosen since', async () => {
+    const { user, form, submit, control, fillText, api } = setUp();
+    const refused = () => httpError(415, { message: REFUSAL_MESSAGES.identityDocumentType });
+    const first = deferred<never>();
+    api.post.mockReturnValueOnce(first.promise);
+    await fillText();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
+    await submit();
+    await user.type(control(/^Address/), ', near the school');
+    await act(async () => first.reject(refused()));
+    await within(form).findByText(REFUSAL_MESSAGES.identityDocumentType, { selector: '[data-tone="error"]' });
+    expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBe(REFUSAL_MESSAGES.identityDocumentType);
+    expect(control(/^Address/)).toHaveFocus();
+
+    const second = deferred<never>();
+    api.post.mockReturnValueOnce(second.promise);
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/png', 'aadhaar.png'));
+    await submit();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/jpeg', 'aadhaar-back.jpg'));
+    await act(async () => second.reject(refused()));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(fieldErrorOf(control(DOCUMENT_LABEL))).toBeNull();
+  });
+
   it('says the connection failed and logs the cause when no answer came', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, form, submit, control, fillText, api } = setUp();

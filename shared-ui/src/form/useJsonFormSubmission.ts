@@ -18,17 +18,17 @@ export type JsonFormSubmit<Request> = (request: Request, trap: string | undefine
  * stored, unless one was changed while it was sending: that typing is kept. The same entry sent
  * again after a failure, or after the form was left while sending it, goes with the same key (see
  * useRequestKeys), so an entry the server stored before its answer was lost is not stored twice.
- * `formName` tells the page's forms apart.
+ * `kind`: the submission kind the form sends.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
-  formName: string,
+  kind: string,
   schema: Schema,
   initialValues: Record<Name, string>,
   submit: JsonFormSubmit<output<Schema>>,
 ) {
   const form = useSchemaForm(schema, initialValues);
   const submission = useSubmitState();
-  const requestKeys = useRequestKeys(formName);
+  const requestKeys = useRequestKeys(kind);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

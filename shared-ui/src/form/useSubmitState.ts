@@ -4,6 +4,15 @@ import type { BannerTone } from '../Banner';
 import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
 import { useFocusFirstError } from './useFocusFirstError';
 
+/**
+ * Nothing has the focus: sending disabled the button that had it (browsers drop it to the page,
+ * some keep it on the disabled button), and the visitor has not moved it since.
+ */
+function focusIsLost(): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || (focused as HTMLButtonElement).disabled === true;
+}
+
 export interface SubmitOutcome {
   tone: BannerTone;
   message: string;
@@ -28,8 +37,7 @@ export function useSubmitState(failureFallback?: string) {
     if (busy) return;
     const element = focusedWhenSent.current;
     focusedWhenSent.current = null;
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (element?.isConnected && focusLost) element.focus();
+    if (element?.isConnected && focusIsLost()) element.focus();
   }, [busy]);
 
   const run = useCallback(
@@ -59,5 +67,9 @@ export function useSubmitState(failureFallback?: string) {
     setOutcome(null);
     focusFirstError();
   }, [focusFirstError]);
-  return { busy, outcome, run, refuse, clearOutcome, formRef };
+  /** A field the server refused is marked: the focus goes to it, unless the visitor moved it elsewhere meanwhile. */
+  const showRefusedField = useCallback(() => {
+    if (focusIsLost()) focusFirstError();
+  }, [focusFirstError]);
+  return { busy, outcome, run, refuse, showRefusedField, clearOutcome, formRef };
 }
