@@ -48,6 +48,22 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('keeps the refusal on the form after the toast has gone, until the next try', async () => {
+    const { user, api } = renderAuth('/login');
+    api.post.mockRejectedValueOnce(httpError(401, { message: 'Invalid email or password' }));
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Invalid email or password');
+    expect(refusal).toHaveAttribute('data-tone', 'error');
+
+    const pending = deferred<unknown>();
+    api.post.mockReturnValueOnce(pending.promise);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('puts the focus in the password, selected, to type it again after a refusal', async () => {
     const { user, api } = renderAuth('/login');
     api.post.mockRejectedValue(httpError(401, { message: 'Invalid email or password' }));
@@ -108,6 +124,8 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(message));
+    // The way on has the focus, for the keyboard and screen readers.
+    expect(screen.getByRole('link', { name: 'Verify your e-mail address' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Verify your e-mail address' }));
     await waitFor(() => expect(location()).toBe('/verify-email'));
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
@@ -23,10 +23,18 @@ export function LoginPage() {
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The toast the spec asks for closes after 3 s; the refusal stays on the form until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
+  const verifyLink = useRef<HTMLAnchorElement>(null);
   // Our own login signs the visitor in; that must not trigger the signed-in redirect below.
   const signingIn = useRef(false);
   // The server's HTML of this page is the form; someone signed in leaves once the page is live.
   const live = useHydrated();
+
+  // An unverified account's way on is the banner's link: the focus goes there (sending had dropped it).
+  useEffect(() => {
+    if (unverifiedEmail) verifyLink.current?.focus();
+  }, [unverifiedEmail]);
 
   if (live && session.status === 'signed-in' && !signingIn.current) {
     return <Navigate to={DASHBOARD_ROUTES.profile.path} replace />;
@@ -40,6 +48,12 @@ export function LoginPage() {
     field?.select();
   };
 
+  const refuse = (message: string) => {
+    toast.error(message);
+    setFailure(message);
+    focusPasswordToTypeAgain();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -50,6 +64,7 @@ export function LoginPage() {
     }
     setBusy(true);
     setUnverifiedEmail(null);
+    setFailure(null);
     try {
       const { token } = await api.login(credentials);
       signingIn.current = true;
@@ -60,12 +75,13 @@ export function LoginPage() {
         return;
       }
       signingIn.current = false;
-      toast.error(translateMessage(AUTH_MESSAGES.loginFailed));
+      refuse(translateMessage(AUTH_MESSAGES.loginFailed));
     } catch (error) {
       console.error(error);
-      toast.error(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
-      if (error instanceof ApiError && error.accountUnverified) setUnverifiedEmail(credentials.email);
-      else focusPasswordToTypeAgain();
+      if (error instanceof ApiError && error.accountUnverified) {
+        toast.error(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
+        setUnverifiedEmail(credentials.email);
+      } else refuse(translatedFailureOf(error, AUTH_MESSAGES.loginFailed));
     }
     setBusy(false);
   };
@@ -82,11 +98,15 @@ export function LoginPage() {
           {unverifiedEmail && (
             <Banner tone="info">
               <Trans>
-                Your e-mail address is not verified yet. <Link to={verifyEmailLink(unverifiedEmail)}>Verify your e-mail address</Link>{' '}
+                Your e-mail address is not verified yet.{' '}
+                <Link ref={verifyLink} to={verifyEmailLink(unverifiedEmail)}>
+                  Verify your e-mail address
+                </Link>{' '}
                 with the code we sent, or get a new one there.
               </Trans>
             </Banner>
           )}
+          {failure && <Banner tone="error">{failure}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>
               <Trans>Login</Trans>
