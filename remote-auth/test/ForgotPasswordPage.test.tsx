@@ -119,12 +119,13 @@ describe('/forgot-password', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('goes back to step 1 with the address kept, to use a different e-mail', async () => {
+  it('goes back to step 1 with the address kept and in focus, to use a different e-mail', async () => {
     const rendered = renderAuth('/forgot-password');
     await requestCode(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
 
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
   it('comes back to the code step after a reload or a change of language, until the password is reset', async () => {

@@ -39,6 +39,8 @@ describe('resend code', () => {
     await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 60 s'));
     expect(resendButton()).toBeDisabled();
     expect(host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email');
+    // The waiting button cannot keep the focus: the new code is typed in the first box.
+    expect(screen.getByRole('textbox', { name: /1 of 6/ })).toHaveFocus();
   });
 
   it("follows the server's 429 and its Retry-After", async () => {
@@ -53,6 +55,7 @@ describe('resend code', () => {
     await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 25 s'));
     expect(resendButton()).toBeDisabled();
     expect(host.toast.error).toHaveBeenCalledWith(message);
+    expect(screen.getByRole('textbox', { name: /1 of 6/ })).toHaveFocus();
     consoleError.mockRestore();
   });
 });

@@ -201,12 +201,13 @@ describe('/signup', () => {
     expect(host.toast.success).toHaveBeenCalledWith(expect.stringContaining('Email verified successfully'));
   });
 
-  it('goes back to the filled-in form to correct the details', async () => {
+  it('goes back to the filled-in form to correct the details, its heading in focus', async () => {
     const { user, api } = renderAuth('/signup');
     await registerAndReachCodeStep(user, api);
     await user.click(screen.getByRole('button', { name: 'Change details' }));
 
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(screen.getByRole('heading', { level: 1, name: 'Signup' })).toHaveFocus();
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
   });
 

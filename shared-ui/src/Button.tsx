@@ -1,4 +1,4 @@
-import { useContext, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useContext, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme/theme';
 import { Spinner } from './Spinner';
@@ -28,6 +28,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   variant?: 'primary' | 'secondary';
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

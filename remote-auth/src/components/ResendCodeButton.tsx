@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
 import { Button } from 'shared-ui';
@@ -17,13 +17,16 @@ export interface ResendCodeButtonProps {
 
 /**
  * Requests a new code, then waits out the backend's cooldown (60 s, or what a 429 says) with
- * the remaining time shown on the button.
+ * the remaining time shown on the button. Waiting disables the button, which drops the focus: it
+ * goes to the first box of its form's code, where the new code is typed.
  */
 export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: ResendCodeButtonProps) {
   const { toast } = useHost();
   const { t } = useLingui();
   const { secondsLeft, start } = useCountdown(initialCooldownSeconds);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusCode = () => button.current?.form?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
 
   const resend = async () => {
     setBusy(true);
@@ -32,10 +35,14 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
       if (message === null) return;
       toast.success(translateMessage(message));
       start(CODE_RESEND_COOLDOWN_SECONDS);
+      focusCode();
     } catch (error) {
       console.error(error);
       toast.error(translatedFailureOf(error, t`Could not send a new code. Please try again.`));
-      if (error instanceof ApiError && error.status === 429) start(error.retryAfterSeconds ?? CODE_RESEND_COOLDOWN_SECONDS);
+      if (error instanceof ApiError && error.status === 429) {
+        start(error.retryAfterSeconds ?? CODE_RESEND_COOLDOWN_SECONDS);
+        focusCode();
+      }
     } finally {
       setBusy(false);
     }
@@ -43,7 +50,7 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
 
   return (
     // It needs scripts, so the frame hides it for a browser without them.
-    <Button variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend} data-needs-scripts>
+    <Button ref={button} variant="secondary" busy={busy} disabled={secondsLeft > 0} onClick={resend} data-needs-scripts>
       {secondsLeft > 0 ? t`Resend code in ${secondsLeft} s` : (label ?? t`Resend code`)}
     </Button>
   );

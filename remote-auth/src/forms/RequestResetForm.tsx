@@ -10,11 +10,13 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 
 interface RequestResetFormProps {
   initialEmail: string;
+  /** Back from the code step to use another address: its field takes the focus. */
+  returning?: boolean;
   onSent(email: string): void;
 }
 
 /** Forgot password, step 1 'Reset Password': the registered e-mail and 'Send OTP'. */
-export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps) {
+export function RequestResetForm({ initialEmail, returning = false, onSent }: RequestResetFormProps) {
   const { api, toast } = useHost();
   const { t } = useLingui();
   const form = useSchemaForm(emailOnlyRequestSchema, { email: initialEmail });
@@ -47,7 +49,7 @@ export function RequestResetForm({ initialEmail, onSent }: RequestResetFormProps
       </p>
       <IdScope name="request-reset">
         <form ref={formRef} onSubmit={submit} noValidate>
-          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" required autoFocus={returning} {...form.field('email')} />
           {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
           <FormActions>
             <Button type="submit" busy={busy}>

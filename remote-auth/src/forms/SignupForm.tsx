@@ -6,6 +6,7 @@ import { useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useSchemaForm, useSubmitState } from 'shared-ui';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { StepHeading } from '../components/StepHeading';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
 import { noticingPasswordRefusal } from '../lib/password-refusal';
@@ -17,11 +18,13 @@ export const EMPTY_SIGNUP: SignupValues = { name: '', mobile: '', email: '', pas
 interface SignupFormProps {
   /** What the visitor typed before (kept when they come back from the code step). */
   initialValues: SignupValues;
+  /** Back from the code step to change a detail: the heading takes the focus, as a new step's does. */
+  returning?: boolean;
   onRegistered(email: string, values: SignupValues): void;
 }
 
 /** Spec §2 signup: five required fields, a Show/Hide toggle, 'Signup'; a mismatch makes no request. */
-export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
+export function SignupForm({ initialValues, returning = false, onRegistered }: SignupFormProps) {
   const { api } = useHost();
   const { t } = useLingui();
   const form = useSchemaForm(signupFormSchema, initialValues);
@@ -54,9 +57,9 @@ export function SignupForm({ initialValues, onRegistered }: SignupFormProps) {
 
   return (
     <>
-      <h1>
+      <StepHeading focusOnMount={returning}>
         <Trans>Signup</Trans>
-      </h1>
+      </StepHeading>
       <IdScope name="signup">
         <form ref={formRef} onSubmit={submit} noValidate>
           <TextField label={t`Name`} autoComplete="name" required {...form.field('name')} />

@@ -15,6 +15,7 @@ export function ForgotPasswordPage() {
   const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
+  const [returning, setReturning] = useState(false);
 
   if (done) {
     return (
@@ -28,6 +29,7 @@ export function ForgotPasswordPage() {
       {codeSentTo === null ? (
         <RequestResetForm
           initialEmail={email}
+          returning={returning}
           onSent={(sentTo) => {
             setEmail(sentTo);
             setCodeSentTo(sentTo);
@@ -41,6 +43,7 @@ export function ForgotPasswordPage() {
             setDone(true);
           }}
           onChangeEmail={() => {
+            setReturning(true);
             setEmail(codeSentTo);
             setCodeSentTo(null);
           }}

@@ -14,19 +14,28 @@ export function SignupPage() {
   useAuthPageMeta('signup', codeSentTo === null ? 'signup' : 'verifyEmail');
   // What was typed stays for "Change details" while the screen lives; the password is never kept beyond it.
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [returning, setReturning] = useState(false);
 
   return (
     <Screen>
       {codeSentTo === null ? (
         <SignupForm
           initialValues={values}
+          returning={returning}
           onRegistered={(email, typed) => {
             setValues(typed);
             setCodeSentTo(email);
           }}
         />
       ) : (
-        <VerifyOtpStep email={codeSentTo} onChangeDetails={() => setCodeSentTo(null)} onVerified={() => setCodeSentTo(null)} />
+        <VerifyOtpStep
+          email={codeSentTo}
+          onChangeDetails={() => {
+            setReturning(true);
+            setCodeSentTo(null);
+          }}
+          onVerified={() => setCodeSentTo(null)}
+        />
       )}
     </Screen>
   );
