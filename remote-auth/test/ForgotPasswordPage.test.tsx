@@ -112,6 +112,13 @@ describe('/forgot-password', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Success' });
     expect(heading).toHaveFocus();
+    const titles = (rendered.host.setPageMeta as jest.Mock).mock.calls.map(([meta]) => [meta.path, meta.title]);
+    // Each step's heading titles the page, at the screen's own address.
+    expect(titles.filter(([, title], index) => title !== titles[index - 1]?.[1])).toEqual([
+      ['/forgot-password', 'Reset Password'],
+      ['/forgot-password', 'Verify OTP'],
+      ['/forgot-password', 'Success'],
+    ]);
     expect(screen.getByText('Your password has been reset successfully.')).toBeInTheDocument();
     expect(rendered.host.toast.success).toHaveBeenLastCalledWith('Password has been reset successfully');
 

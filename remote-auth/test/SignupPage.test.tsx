@@ -211,12 +211,12 @@ describe('/signup', () => {
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9876543210');
   });
 
-  it('titles the page by its step: Signup, then Verify E-mail at the same address, then Signup again', async () => {
+  it('titles the page by its step: Signup, then Verify OTP at the same address, then Signup again', async () => {
     const { user, api, host } = renderAuth('/signup');
     const lastMeta = () => (host.setPageMeta as jest.Mock).mock.lastCall?.[0];
     await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Signup' }));
     await registerAndReachCodeStep(user, api);
-    await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Verify E-mail' }));
+    await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Verify OTP' }));
     await user.click(screen.getByRole('button', { name: 'Change details' }));
     await waitFor(() => expect(lastMeta()).toMatchObject({ path: '/signup', title: 'Signup' }));
   });

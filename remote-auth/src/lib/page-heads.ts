@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { AUTH_ROUTES, documentTitle, type PageHead } from 'shared-contracts';
 import { usePageMeta } from 'shared-contracts/host';
@@ -15,14 +15,20 @@ export const AUTH_PAGE_HEADS: Record<AuthScreen, PageHeadMessages> = {
   verifyEmail: { title: msg`Verify E-mail`, description: msg`Verify your e-mail address with the code we sent.` },
 };
 
+/** The headings of the steps a screen goes on to at its own address, which title the page meanwhile. */
+export const STEP_TITLES = {
+  verifyCode: msg`Verify OTP`,
+  resetDone: msg`Success`,
+} satisfies Record<string, MessageDescriptor>;
+
 /**
- * The screen's head in the page's language, at its address. `shown`: the screen whose title and
- * description say what is on it now, where a screen goes on to another's work at its own address
- * (sign-up's code step is Verify E-mail), so the tab and the history name the step.
+ * The screen's head in the page's language. `step`: the step shown now, if not the screen's first:
+ * its heading titles the page, so the tab, the history and a screen reader name what is shown.
  */
-export function useAuthPageMeta(screen: AuthScreen, shown: AuthScreen = screen): void {
+export function useAuthPageMeta(screen: AuthScreen, step?: keyof typeof STEP_TITLES): void {
   const { i18n } = useLingui();
-  usePageMeta({ ...routeIn(AUTH_ROUTES[shown], AUTH_PAGE_HEADS[shown], i18n), path: AUTH_ROUTES[screen].path });
+  const route = routeIn(AUTH_ROUTES[screen], AUTH_PAGE_HEADS[screen], i18n);
+  usePageMeta(step ? { ...route, title: i18n._(STEP_TITLES[step]) } : route);
 }
 
 /** A screen's head in the HTML rendered at build time (src/server-render.tsx). */

@@ -11,10 +11,10 @@ const CODE_SENT_TO = 'reset-code-sent-to';
 
 /** Spec §4: e-mail step, then code and new password, then success. */
 export function ForgotPasswordPage() {
-  useAuthPageMeta('forgotPassword');
   const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
+  useAuthPageMeta('forgotPassword', done ? 'resetDone' : codeSentTo === null ? undefined : 'verifyCode');
   const [returning, setReturning] = useState(false);
 
   if (done) {

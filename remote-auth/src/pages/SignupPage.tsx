@@ -11,7 +11,7 @@ const CODE_SENT_TO = 'signup-code-sent-to';
 /** Spec §4: form, then (registered) code verification, then (verified) /login. */
 export function SignupPage() {
   const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
-  useAuthPageMeta('signup', codeSentTo === null ? 'signup' : 'verifyEmail');
+  useAuthPageMeta('signup', codeSentTo === null ? undefined : 'verifyCode');
   // What was typed stays for "Change details" while the screen lives; the password is never kept beyond it.
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [returning, setReturning] = useState(false);
