@@ -112,11 +112,11 @@ describe('OtpInput', () => {
     expect(boxes()[2]).toHaveFocus();
   });
 
-  it('fills a paste from the focused box, cut to the boxes left (default 4)', async () => {
+  it('fills a part of a code pasted from the focused box, cut to the boxes left (default 4)', async () => {
     const user = userEvent.setup();
     render(<ControlledOtp />, { wrapper: InEnglish });
     await user.click(boxes()[1]);
-    await user.paste('98765');
+    await user.paste('987');
     expect(value()).toBe(' 987');
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['', '9', '8', '7']);
     expect(boxes()[3]).toHaveFocus();
@@ -128,6 +128,14 @@ describe('OtpInput', () => {
     await user.click(boxes()[0]);
     await user.paste('123-456 789');
     expect(value()).toBe('123456');
+  });
+
+  it('fills a whole code pasted into a later box from the first, none of it cut off', async () => {
+    const user = userEvent.setup();
+    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
+    await user.click(boxes()[3]);
+    await user.paste('Your code is 654321');
+    expect(value()).toBe('654321');
   });
 
   it('takes the Devanagari digits a Hindi or Marathi keyboard types, as Latin digits', async () => {

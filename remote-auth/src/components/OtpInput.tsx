@@ -69,7 +69,7 @@ function joinSlots(slots: string[]): string {
 /**
  * Spec §5: a one-time code in single-character boxes. Typing moves forward, Backspace moves
  * back, a paste (or the phone's code suggestion) fills from the focused box and is cut to the
- * boxes left.
+ * boxes left, unless it holds a whole code, which fills them all.
  */
 export function OtpInput({
   length = DEFAULT_CODE_ENTRY_LENGTH,
@@ -170,9 +170,11 @@ export function OtpInput({
     }
   };
 
+  // A whole code pasted anywhere is the code: it fills from the first box, none of it cut off.
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    fill(index, event.clipboardData.getData('text'));
+    const pasted = event.clipboardData.getData('text');
+    fill(acceptedChars(pasted).length >= length ? 0 : index, pasted);
   };
 
   const described = [describedBy, error ? errorId : ''].filter(Boolean).join(' ') || undefined;
