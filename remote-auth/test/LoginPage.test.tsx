@@ -64,6 +64,21 @@ describe('/login', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows and hides the password, as sign-up does, and still selects it after a refusal', async () => {
+    const { user, api } = renderAuth('/login');
+    api.post.mockRejectedValue(httpError(401, { message: 'Invalid email or password' }));
+    await fillLogin(user);
+    const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveTextContent(/^Hide$/);
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'correct horse'.length]);
+  });
+
   it('puts the focus in the password, selected, to type it again after a refusal', async () => {
     const { user, api } = renderAuth('/login');
     api.post.mockRejectedValue(httpError(401, { message: 'Invalid email or password' }));

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'shared-contracts/router';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useFocusFirstError, useHydrated, useSchemaForm } from 'shared-ui';
+import { PasswordToggle } from '../components/PasswordToggle';
 import { Screen } from '../components/Screen';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { AUTH_MESSAGES } from 'shared-contracts';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [passwordShown, setPasswordShown] = useState(false);
   // The toast the spec asks for closes after 3 s; the refusal stays on the form until the next try.
   const [failure, setFailure] = useState<string | null>(null);
   const verifyLink = useRef<HTMLAnchorElement>(null);
@@ -43,7 +45,7 @@ export function LoginPage() {
   // The password is the likely mistake: its field takes the focus (sending had disabled the button
   // that held it), its text selected, to be typed again.
   const focusPasswordToTypeAgain = () => {
-    const field = formRef.current?.querySelector<HTMLInputElement>('input[type="password"]');
+    const field = formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
     field?.focus();
     field?.select();
   };
@@ -94,7 +96,8 @@ export function LoginPage() {
       <IdScope name="login">
         <form ref={formRef} onSubmit={submit} noValidate>
           <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
-          <TextField label={t`Password`} type="password" autoComplete="current-password" required {...form.field('password')} />
+          <TextField label={t`Password`} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" required {...form.field('password')} />
+          <PasswordToggle single shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
           {unverifiedEmail && (
             <Banner tone="info">
               <Trans>
