@@ -3,15 +3,14 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Migrator, type Kysely } from 'kysely';
-import { connectDatabase } from '../src/db/connect';
-import { migrationProvider } from '../src/db/migrations';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { ensureAdmin, setRoleByEmail } from '../src/services/accounts';
 import { hashPassword } from '../src/security/passwords';
 import { hashCode } from '../src/security/codes';
 import { loadSecrets } from '../src/security/secrets';
 import { PASSWORD, signUp } from './helpers/accounts';
+import { atMigration } from './helpers/older-schema';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, useAppWithMail, type Client, type TestApp } from './helpers/test-app';
 
@@ -376,15 +375,7 @@ describe.each(backends())('an unverified account from before pending sign-ups, o
     api = await startTestApp({
       backend,
       mail,
-      beforeStart: async (storage) => {
-        const { db, kind } = connectDatabase(storage);
-        try {
-          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('001_initial');
-          await insertLegacyUnverifiedAccount(db, storage.dataDir);
-        } finally {
-          await db.destroy();
-        }
-      },
+      beforeStart: atMigration('001_initial', (db, storage) => insertLegacyUnverifiedAccount(db, storage.dataDir)),
     });
   });
   afterAll(async () => {

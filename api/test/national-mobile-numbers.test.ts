@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, type Kysely } from 'kysely';
-import { connectDatabase } from '../src/db/connect';
-import { migrationProvider } from '../src/db/migrations';
+import type { Kysely } from 'kysely';
+import { atMigration } from './helpers/older-schema';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 /** Rows as the API stored them before numbers lost their +91 or 0. */
@@ -27,26 +26,20 @@ describe.each(backends())('numbers stored with +91 or 0, on %s', (backend) => {
   beforeAll(async () => {
     api = await startTestApp({
       backend,
-      beforeStart: async (storage) => {
-        const { db, kind } = connectDatabase(storage);
-        try {
-          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('009_session_version');
-          const before = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-          for (const account of accounts) {
-            await before.insertInto('users').values({ ...account, name: 'Asha', password_hash: 'x', role: 'user', verified: 1, created_at: 0 }).execute();
-          }
-          await before.insertInto('pending_signups').values({ ...waitingSignup, name: 'Asha', password_hash: 'x', created_at: 0 }).execute();
-          for (const [index, { kind: formKind, data }] of entries.entries()) {
-            const searchText = Object.values(data).join('\n').toLowerCase();
-            await before.insertInto('submissions').values({ id: randomUUID(), kind: formKind, created_at: index, data: JSON.stringify(data), search_text: searchText }).execute();
-          }
-          for (const [index, data] of unreadable.entries()) {
-            await before.insertInto('submissions').values({ id: randomUUID(), kind: 'contact', created_at: 100 + index, data, search_text: '' }).execute();
-          }
-        } finally {
-          await db.destroy();
+      beforeStart: atMigration('009_session_version', async (db) => {
+        const before = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        for (const account of accounts) {
+          await before.insertInto('users').values({ ...account, name: 'Asha', password_hash: 'x', role: 'user', verified: 1, created_at: 0 }).execute();
         }
-      },
+        await before.insertInto('pending_signups').values({ ...waitingSignup, name: 'Asha', password_hash: 'x', created_at: 0 }).execute();
+        for (const [index, { kind: formKind, data }] of entries.entries()) {
+          const searchText = Object.values(data).join('\n').toLowerCase();
+          await before.insertInto('submissions').values({ id: randomUUID(), kind: formKind, created_at: index, data: JSON.stringify(data), search_text: searchText }).execute();
+        }
+        for (const [index, data] of unreadable.entries()) {
+          await before.insertInto('submissions').values({ id: randomUUID(), kind: 'contact', created_at: 100 + index, data, search_text: '' }).execute();
+        }
+      }),
     });
   });
   afterAll(() => api.close());

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
-import { Migrator, type Kysely } from 'kysely';
-import { connectDatabase } from '../src/db/connect';
-import { migrationProvider } from '../src/db/migrations';
+import type { Kysely } from 'kysely';
 import { loadSecrets } from '../src/security/secrets';
 import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
+import { atMigration } from './helpers/older-schema';
 import { backends, startTestApp, useAppWithMail, type TestApp } from './helpers/test-app';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -95,21 +94,15 @@ describe.each(backends())('tokens from before session versions, on %s', (backend
   beforeAll(async () => {
     api = await startTestApp({
       backend,
-      beforeStart: async (storage) => {
-        const { db, kind } = connectDatabase(storage);
-        try {
-          await new Migrator({ db, provider: migrationProvider(kind) }).migrateTo('008_ended_sessions');
-          const before = db as unknown as Kysely<{ users: Record<string, unknown> }>;
-          for (const [account, sessionsValidFrom] of [[ended, 1_700_000_000], [never, 0]] as const) {
-            await before
-              .insertInto('users')
-              .values({ ...account, name: 'Asha', mobile: '', password_hash: 'x', role: 'user', verified: 1, created_at: 0, sessions_valid_from: sessionsValidFrom })
-              .execute();
-          }
-        } finally {
-          await db.destroy();
+      beforeStart: atMigration('008_ended_sessions', async (db) => {
+        const before = db as unknown as Kysely<{ users: Record<string, unknown> }>;
+        for (const [account, sessionsValidFrom] of [[ended, 1_700_000_000], [never, 0]] as const) {
+          await before
+            .insertInto('users')
+            .values({ ...account, name: 'Asha', mobile: '', password_hash: 'x', role: 'user', verified: 1, created_at: 0, sessions_valid_from: sessionsValidFrom })
+            .execute();
         }
-      },
+      }),
     });
   });
   afterAll(() => api.close());
