@@ -241,6 +241,17 @@ describe('/signup', () => {
     expect(screen.queryByRole('heading', { name: 'Verify OTP' })).not.toBeInTheDocument();
   });
 
+  it('brings the address back to the form when the details are changed after a reload', async () => {
+    const first = renderAuth('/signup');
+    await registerAndReachCodeStep(first.user, first.api);
+    first.unmount();
+
+    const again = renderAuth('/signup');
+    await again.user.click(await screen.findByRole('button', { name: 'Change details' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
   it('forgets the code step once the visitor goes back to the form', async () => {
     const first = renderAuth('/signup');
     await registerAndReachCodeStep(first.user, first.api);

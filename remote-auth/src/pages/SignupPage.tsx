@@ -31,6 +31,8 @@ export function SignupPage() {
         <VerifyOtpStep
           email={codeSentTo}
           onChangeDetails={() => {
+            // After a reload only the address is known: it comes back at least.
+            setValues((typed) => (typed.email ? typed : { ...typed, email: codeSentTo }));
             setReturning(true);
             setCodeSentTo(null);
           }}
