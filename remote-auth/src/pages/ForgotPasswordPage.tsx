@@ -14,8 +14,8 @@ export function ForgotPasswordPage() {
   const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
-  useAuthPageMeta('forgotPassword', done ? 'resetDone' : codeSentTo === null ? undefined : 'verifyCode');
   const [returning, setReturning] = useState(false);
+  useAuthPageMeta('forgotPassword', done ? 'resetDone' : codeSentTo === null ? undefined : 'verifyCode');
 
   if (done) {
     return (
