@@ -28,8 +28,8 @@ export const CLICK_SCENARIOS: Partial<Record<PageId, ClickScenario>> = {
     from: 'login',
     what: "login form's button from /login (remote-dashboard's first visit, includes the login API calls)",
     act: async (page) => {
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
     },
   },
