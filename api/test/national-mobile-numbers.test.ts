@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { adminToken } from './helpers/accounts';
 import { atMigration } from './helpers/older-schema';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -66,5 +67,19 @@ describe.each(backends())('numbers stored with +91 or 0, on %s', (backend) => {
     ]);
     expect(stored[0].search_text).toBe('dulari uike\n9423012345\nsalekasa\ntailoring machine');
     expect(stored[1].search_text).toBe('sunita\ns@example.org\n9876543210\ncall me on +919876543210');
+  });
+
+  test('stored with a prefix after the migration (by the previous release, during a rollout), are still shown as the ten digits', async () => {
+    const db = api.app.db;
+    const id = randomUUID();
+    await db.insertInto('users').values({ id, email: 'late@example.org', name: 'Asha', mobile: '+919812312345', password_hash: 'x', role: 'user', verified: 1, created_at: 0 }).execute();
+    const late = { name: 'Kamla', phone: '09812312345', village: 'Amgaon', topic: 'Tailoring machine' };
+    await db.insertInto('submissions').values({ id: randomUUID(), kind: 'call-back', created_at: 200, data: JSON.stringify(late), search_text: Object.values(late).join('\n').toLowerCase() }).execute();
+
+    const admin = await adminToken(api);
+    const users = (await api.get('/api/admin/users?q=late%40example.org', admin)).json();
+    expect(users.items).toEqual([expect.objectContaining({ email: 'late@example.org', mobile: '9812312345' })]);
+    const entries = (await api.get('/api/admin/submissions/call-back?q=amgaon', admin)).json();
+    expect(entries.items).toEqual([expect.objectContaining({ data: { ...late, phone: '9812312345' } })]);
   });
 });

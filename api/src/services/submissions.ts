@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   API_PATHS,
+  nationalMobileNumber,
   TAILOR_MACHINE_KIND,
   type PaginationQuery,
   type SubmissionPage,
@@ -37,10 +38,16 @@ export function uploadUrl(uploadId: string | null): string {
 
 /** Identity and bank numbers: masked when stored, and masked again on every read in case an old record was not. */
 const MASKED_KEYS = ['aadharNumber', 'accountNumber'];
+/**
+ * Mobile numbers: stored as their ten digits, and read so too, in case the previous release (still
+ * running while this one rolls out) stored one with its +91 or 0 after the migration had run.
+ */
+const PHONE_KEYS = ['contact', 'phone'];
 
 function dataOf(row: SubmissionRow): Record<string, string> {
   const data = JSON.parse(row.data) as Record<string, string>;
   for (const key of MASKED_KEYS) if (typeof data[key] === 'string') data[key] = maskDigits(data[key]);
+  for (const key of PHONE_KEYS) if (typeof data[key] === 'string') data[key] = nationalMobileNumber(data[key]) ?? data[key];
   return row.kind === TAILOR_MACHINE_KIND ? { ...data, aadharUploadUrl: uploadUrl(row.upload_id) } : data;
 }
 

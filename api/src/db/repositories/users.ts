@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Account } from 'shared-contracts';
+import { nationalMobileNumber, type Account } from 'shared-contracts';
 import type { Database, UsersTable } from '../schema';
 import { lowerLike, offsetOf, type PageRequest } from './pagination';
 
@@ -11,7 +11,8 @@ export function toAccount(user: UserRow): Account {
     id: user.id,
     name: user.name,
     email: user.email,
-    mobile: user.mobile,
+    // Read as the ten digits it is stored as, in case the previous release stored it with +91 or 0 during a rollout.
+    mobile: nationalMobileNumber(user.mobile) ?? user.mobile,
     role: user.role,
     verified: user.verified === 1,
     createdAt: new Date(Number(user.created_at)).toISOString(),
