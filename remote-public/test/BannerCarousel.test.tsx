@@ -69,6 +69,19 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it('starts paused for a visitor who asked for less motion', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />);
+      advance(BANNER_ROTATION_MS * 3);
+      expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+      expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('stops rotating when paused and resumes when played', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithHost(<BannerCarousel slides={HOME_BANNERS} label="Highlights" />);

@@ -23,5 +23,6 @@ export { WhatsAppLink } from './WhatsAppLink';
 export { SiteLink, SiteNavLink } from './SiteLink';
 export { SkipLink } from './SkipLink';
 export { wantsToSaveData } from './save-data';
+export { wantsLessMotion } from './reduced-motion';
 export { lazyPage } from './lazy-page';
 export { LanguageSwitch } from './language/LanguageSwitch';

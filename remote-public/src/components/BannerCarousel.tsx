@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, wantsLessMotion } from 'shared-ui';
 import { useLanguage } from 'shared-ui/i18n';
 import { BANNER_ROTATION_MS } from 'shared-contracts';
 import { localisedPath } from 'shared-contracts/languages';
@@ -74,10 +74,6 @@ const PauseButton = styled.button`
   cursor: pointer;
 `;
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * The banner strip (spec §4): advances every BANNER_ROTATION_MS through its slides, dots select a slide,
  * a click opens the slide's link in a new tab. Rotation pauses while the pointer or focus is inside and
@@ -97,7 +93,7 @@ export function BannerCarousel({ slides, label }: { slides: readonly BannerSlide
 
   // Asked once in the browser: the HTML rendered ahead of time cannot know the visitor's setting.
   useEffect(() => {
-    if (prefersReducedMotion()) setStopped(true);
+    if (wantsLessMotion()) setStopped(true);
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { theme, wantsToSaveData } from 'shared-ui';
+import { theme, wantsLessMotion, wantsToSaveData } from 'shared-ui';
 import { HERO_VIDEO } from '../media/catalog';
 
 const Frame = styled.div`
@@ -49,8 +49,7 @@ const Overlay = styled.div`
 
 /** Visitors on a data saver or who asked for less motion get the still poster only. */
 function shouldPlay(): boolean {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return !wantsToSaveData() && !reduced;
+  return !wantsToSaveData() && !wantsLessMotion();
 }
 
 /**
