@@ -122,20 +122,15 @@ describe('OtpInput', () => {
     expect(boxes()[3]).toHaveFocus();
   });
 
-  it('fills a whole six-digit code pasted into the first box, dropping non-digits', async () => {
+  it.each([
+    ['the first box, dropping non-digits', 0, '123-456 789', '123456'],
+    ['a later box, from the first box on, none of it cut off', 3, 'Your code is 654321', '654321'],
+  ])('fills a whole six-digit code pasted into %s', async (_, box, pasted, code) => {
     const user = userEvent.setup();
     render(<ControlledOtp length={6} />, { wrapper: InEnglish });
-    await user.click(boxes()[0]);
-    await user.paste('123-456 789');
-    expect(value()).toBe('123456');
-  });
-
-  it('fills a whole code pasted into a later box from the first, none of it cut off', async () => {
-    const user = userEvent.setup();
-    render(<ControlledOtp length={6} />, { wrapper: InEnglish });
-    await user.click(boxes()[3]);
-    await user.paste('Your code is 654321');
-    expect(value()).toBe('654321');
+    await user.click(boxes()[box]);
+    await user.paste(pasted);
+    expect(value()).toBe(code);
   });
 
   it('takes the Devanagari digits a Hindi or Marathi keyboard types, as Latin digits', async () => {
