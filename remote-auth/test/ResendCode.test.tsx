@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { httpError, renderAuth } from './helpers';
+import { deferred, httpError, renderAuth } from './helpers';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -58,4 +58,18 @@ describe('resend code', () => {
     expect(screen.getByRole('textbox', { name: /1 of 6/ })).toHaveFocus();
     consoleError.mockRestore();
   });
+
+  it('leaves the focus where the visitor moved it while the new code was being asked for', async () => {
+    const { user, api } = await reachCodeStep();
+    act(() => jest.advanceTimersByTime(60_000));
+    const answer = deferred<unknown>();
+    api.post.mockReturnValueOnce(answer.promise);
+    await user.click(resendButton());
+    const changeDetails = screen.getByRole('button', { name: 'Change details' });
+    act(() => changeDetails.focus());
+    await act(async () => answer.resolve({ data: { message: 'OTP has been sent to your email' } }));
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 60 s'));
+    expect(changeDetails).toHaveFocus();
+  });
 });
+

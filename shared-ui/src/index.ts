@@ -12,6 +12,7 @@ export { FormOutcome } from './form/FormOutcome';
 export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
 export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';
+export { focusIsLost } from './form/focus-lost';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
 export { IdScope, useStableId } from './stable-id';

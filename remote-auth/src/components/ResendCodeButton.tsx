@@ -3,7 +3,7 @@ import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
 import { useRef, useState } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
-import { Button } from 'shared-ui';
+import { Button, focusIsLost } from 'shared-ui';
 import { useCountdown } from '../hooks/useCountdown';
 
 export interface ResendCodeButtonProps {
@@ -18,7 +18,8 @@ export interface ResendCodeButtonProps {
 /**
  * Requests a new code, then waits out the backend's cooldown (60 s, or what a 429 says) with
  * the remaining time shown on the button. Waiting disables the button, which drops the focus: it
- * goes to the first box of its form's code, where the new code is typed.
+ * goes to the first box of its form's code, where the new code is typed, unless the visitor has
+ * moved it meanwhile.
  */
 export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: ResendCodeButtonProps) {
   const { toast } = useHost();
@@ -26,7 +27,9 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
   const { secondsLeft, start } = useCountdown(initialCooldownSeconds);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const focusCode = () => button.current?.form?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  const focusCode = () => {
+    if (focusIsLost()) button.current?.form?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  };
 
   const resend = async () => {
     setBusy(true);

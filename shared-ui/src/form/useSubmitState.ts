@@ -2,16 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import type { BannerTone } from '../Banner';
 import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
+import { focusIsLost } from './focus-lost';
 import { useFocusFirstError } from './useFocusFirstError';
-
-/**
- * Nothing has the focus: sending disabled the button that had it (browsers drop it to the page,
- * some keep it on the disabled button), and the visitor has not moved it since.
- */
-function focusIsLost(): boolean {
-  const focused = document.activeElement;
-  return !focused || focused === document.body || (focused as HTMLButtonElement).disabled === true;
-}
 
 export interface SubmitOutcome {
   tone: BannerTone;
