@@ -289,16 +289,25 @@ test('the dashboard has the switch too: a signed-in volunteer reads it in Marath
 
 test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {
   const scriptsWith = async (address: string, text: string) => {
-    const bodies: Promise<string>[] = [];
+    // The scripts are fetched again by address: the browser may drop a response's body once the
+    // page that loaded it has gone on, and a body that could not be read must not count as clean.
+    const scripts = new Set<string>();
     const collect = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push(response.text());
+      if (response.request().resourceType() === 'script' && response.status() === 200) scripts.add(response.url());
     };
     page.on('response', collect);
     await page.goto(address);
     await page.getByRole('textbox').first().focus();
     await page.waitForLoadState('networkidle');
     page.off('response', collect);
-    return (await Promise.all(bodies)).filter((body) => body.includes(text)).length;
+    const bodies = await Promise.all(
+      [...scripts].map(async (url) => {
+        const response = await page.request.get(url);
+        expect(response.ok(), url).toBe(true);
+        return response.text();
+      }),
+    );
+    return bodies.filter((body) => body.includes(text)).length;
   };
   // A refusal only the API sends: reading it back is what a Hindi or Marathi page needs it for.
   const refusal = REFUSAL_MESSAGES.staffOnly;
