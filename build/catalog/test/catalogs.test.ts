@@ -70,3 +70,34 @@ describe.each(APPS)('the catalogs of %s', (app) => {
     }
   });
 });
+
+/**
+ * The shell and every remote load their catalogs into one Lingui instance, so a message the same
+ * in two catalogs is looked up by one id: two translations of it would show whichever catalog came
+ * last. A word that means two things (the verb on a button, the noun naming a field) needs a
+ * `context` in one of its places.
+ */
+describe('one translation per message across all catalogs', () => {
+  const catalogFiles = (language: string) =>
+    APPS.flatMap((app) => {
+      const config = getConfig({ configPath: path.join(ROOT, app, 'lingui.config.ts'), skipValidation: true });
+      return config.catalogs!.flatMap((catalog) => {
+        const pattern = path.resolve(config.rootDir, catalog.path.replace('<rootDir>', config.rootDir).replace('{locale}', language));
+        return fs.existsSync(`${pattern}.po`) ? [`${pattern}.po`] : [];
+      });
+    });
+
+  it.each(TRANSLATED)('%s', (language) => {
+    const seen = new Map<string, { translation: string; file: string }>();
+    const conflicts: string[] = [];
+    for (const file of catalogFiles(language)) {
+      for (const [key, translation] of readCatalog(file)) {
+        const earlier = seen.get(key);
+        if (!earlier) seen.set(key, { translation, file: path.relative(ROOT, file) });
+        else if (earlier.translation !== translation)
+          conflicts.push(`${sourceOf(key)}: "${earlier.translation}" (${earlier.file}) vs "${translation}" (${path.relative(ROOT, file)})`);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+});

@@ -42,7 +42,7 @@ export function SearchForm({ label, query, onSearch }: SearchFormProps) {
     <Form role="search" onSubmit={submit}>
       <TextField label={label} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
       <Button type="submit">
-        <Trans>Search</Trans>
+        <Trans context="A button">Search</Trans>
       </Button>
       {(text !== '' || query !== '') && (
         <Button variant="secondary" onClick={clear}>

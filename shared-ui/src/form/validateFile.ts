@@ -34,7 +34,7 @@ function typeList(mimeTypes: readonly string[]): string {
  */
 export function validateFile(file: File | null, rules: FileRules): string | undefined {
   const { label } = rules;
-  if (!file) return rules.required ? t`${label} is required` : undefined;
+  if (!file) return rules.required ? t({ message: `${label} is required`, context: 'A file' }) : undefined;
   if (!rules.acceptedTypes.includes(file.type)) {
     const types = typeList(rules.acceptedTypes);
     return t`${label} must be a ${types} file`;

@@ -4,7 +4,7 @@ import { SIDEBAR_ROLE_OF, type DashboardRole, type SidebarRole } from 'shared-co
 
 const ROLE_LABELS: Record<DashboardRole, MessageDescriptor> = {
   user: msg`User`,
-  volunteer: msg`Volunteer`,
+  volunteer: msg({ message: 'Volunteer', context: 'A role' }),
   admin: msg`Admin`,
 };
 

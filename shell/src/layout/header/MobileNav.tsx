@@ -121,7 +121,7 @@ export function MobileNav() {
       </Toggle>
       <Panel
         ref={panelRef}
-        aria-label={t`Mobile`}
+        aria-label={t({ message: 'Mobile', context: 'The phone menu' })}
         // A link to the page shown changes no path, and would leave the menu over the page.
         onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}
       >
