@@ -128,6 +128,76 @@ describe('admin: submission browser', () => {
     expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('an address past the list\'s end shows the last page in its place', async () => {
+    const api = adminApi((_path, params) => pageOf(params?.page === 3 ? [submission({ email: 'last@example.org' })] : [], 45, params?.page));
+    renderWithHost(
+      <>
+        <DashboardApp />
+        <QueryProbe />
+      </>,
+      { route: '/dashboard?form=contact&page=99', user: testUser('admin'), api },
+    );
+    expect(await screen.findByText('last@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent('?form=contact&page=3');
+  });
+
+  it('a page turned brings the table into view with the focus on it, Next having gone disabled on the last page', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 25, params?.page));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    await screen.findByText('page1@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByText('page2@example.org');
+    const table = screen.getByRole('region', { name: 'Contact messages' });
+    await waitFor(() => expect(table).toHaveFocus());
+    expect(scrolled).toEqual([table]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('Try again, once the rows are there, puts the focus on the table: the failure and its button are gone', async () => {
+    let failing = true;
+    const api = adminApi(() => (failing ? Promise.reject({ response: { status: 503, data: { message: 'Down for a moment' } } }) : pageOf([submission({ email: 'back@example.org' })])));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    failing = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    await screen.findByText('back@example.org');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveFocus());
+  });
+
+  it('Clear, which goes away with the search, leaves the focus in the empty search field', async () => {
+    renderDashboard('admin', '/dashboard?form=contact&q=asha', adminApi(() => pageOf([])));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Filter contact messages')).toHaveFocus();
+  });
+
+  it('Export CSV takes the focus back once the file is made, which the browser dropped while the button was disabled', async () => {
+    const downloads = captureDownloads();
+    const exported = deferred<ReturnType<typeof pageOf>>();
+    const api = adminApi((_path, params) => (params?.pageSize === 100 ? exported.promise : pageOf([submission({ name: 'Asha' })])));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    await screen.findByText('Asha');
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(exportButton);
+    expect(exportButton).toBeDisabled();
+    // A browser drops the focus of a button that became disabled to the page; jsdom keeps it there.
+    const focusOnPage = jest.spyOn(Document.prototype, 'activeElement', 'get').mockReturnValue(document.body);
+    const focus = jest.spyOn(exportButton, 'focus');
+
+    exported.resolve(pageOf([submission({ name: 'Asha' })], 1, 1, 100));
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
+    downloads.restore();
+    expect(focus).toHaveBeenCalled();
+    focusOnPage.mockRestore();
+  });
+
   it('shows a message with its line breaks, and lets a long link wrap instead of widening the column', async () => {
     const api = adminApi(() => pageOf([submission({ message: 'Line one\nLine two', aadharNumber: 'XXXXXXXX2346' })]));
     renderDashboard('admin', '/dashboard?form=contact', api);

@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { useScrollsSideways } from '../hooks/useScrollsSideways';
+import { MOBILE_BAR_HEIGHT } from '../layout/media';
 
 /**
  * Scrolls sideways, with a shade on each side that still has columns beyond it: the covers move
@@ -16,6 +17,8 @@ const Scroll = styled.div`
     opacity: 0.6;
   }
   margin: 1rem 0;
+  /* Brought into view after a page turn: below the phone's sticky top bar, not under it. */
+  scroll-margin-top: calc(${MOBILE_BAR_HEIGHT} + 0.5rem);
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   background:
@@ -84,8 +87,20 @@ export const TypedText = styled.span`
  * Wide tables scroll sideways on phones, and say so while they do; the region is focusable so
  * keyboards can scroll it too.
  */
-export function TableScroll({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
-  const region = useRef<HTMLDivElement>(null);
+export function TableScroll({
+  label,
+  busy = false,
+  regionRef,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  /** For the page that moves the focus to the table (useListPaging). */
+  regionRef?: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  const ownRegion = useRef<HTMLDivElement>(null);
+  const region = regionRef ?? ownRegion;
   const scrollsSideways = useScrollsSideways(region);
   return (
     <>

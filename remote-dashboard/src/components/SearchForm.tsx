@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
@@ -25,6 +25,7 @@ interface SearchFormProps {
 /** A text filter applied on submit, so slow connections send one request instead of one per key. */
 export function SearchForm({ label, query, onSearch }: SearchFormProps) {
   const [text, setText] = useState(query);
+  const form = useRef<HTMLFormElement>(null);
   // Back and Forward change the search shown; the field follows.
   useEffect(() => setText(query), [query]);
 
@@ -33,13 +34,15 @@ export function SearchForm({ label, query, onSearch }: SearchFormProps) {
     onSearch(text.trim());
   };
 
+  // Clear goes away with the search; the field, empty, is where the next one is typed.
   const clear = () => {
     setText('');
     onSearch('');
+    form.current?.querySelector('input')?.focus();
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form ref={form} role="search" onSubmit={submit}>
       <TextField label={label} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
       <Button type="submit">
         <Trans context="A button">Search</Trans>

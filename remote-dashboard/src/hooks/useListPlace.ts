@@ -28,16 +28,17 @@ export function useListPlace() {
   const query = (params.get(QUERY_PARAM) ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
 
   const moveTo = useCallback(
-    (change: { page?: number; query?: string }) =>
+    (change: { page?: number; query?: string }, options?: { replace?: boolean }) =>
       setParams((next) => {
         const nextPage = change.page ?? 1;
         setOrDrop(next, PAGE_PARAM, nextPage > 1 ? String(nextPage) : '');
         setOrDrop(next, QUERY_PARAM, change.query ?? next.get(QUERY_PARAM) ?? '');
         return next;
-      }),
+      }, options),
     [setParams],
   );
-  const setPage = useCallback((next: number) => moveTo({ page: next }), [moveTo]);
+  /** `replace`: this page stands in for the address's own (one past the list's end), not a step of its own. */
+  const setPage = useCallback((next: number, options?: { replace?: boolean }) => moveTo({ page: next }, options), [moveTo]);
   // A new search starts at its first page.
   const setQuery = useCallback((next: string) => moveTo({ query: next }), [moveTo]);
 

@@ -5,9 +5,10 @@ import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
+import { useListPaging } from '../../hooks/useListPaging';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
 import { Table, TableScroll } from '../../components/DataTable';
-import { Pager, pageCountOf } from '../../components/Pager';
+import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Toolbar } from '../admin/Toolbar';
@@ -26,15 +27,18 @@ export default function UserListPage() {
   // Admins keep their own role: the API refuses to take it away, so it is not offered.
   const ownId = session.user?.id;
   const canChangeRoles = session.user?.role === 'admin';
-  const { page, query, setPage, setQuery } = useListPlace();
+  const place = useListPlace();
+  const { page, query, setQuery } = place;
   const [saving, setSaving] = useState<string | null>(null);
-  const { state, reload, update } = useLoad<{ items: (Account | AccountSummary)[]; total: number; pageSize: number }>(
+  const load = useLoad<{ items: (Account | AccountSummary)[]; total: number; pageSize: number }>(
     (signal) => {
       const pageQuery = { page, pageSize: PAGE_SIZE_DEFAULT, q: query };
       return canChangeRoles ? api.listAccounts(pageQuery, signal) : api.listAccountSummaries(pageQuery, signal);
     },
     [api, canChangeRoles, page, query],
   );
+  const { state, update } = load;
+  const { tableRef, pageCount, turnPage, retry } = useListPaging(place, load);
 
   /** Whether the role was saved: not when the admin declined to make someone an administrator, or the API refused. */
   const changeRole = async (account: AccountSummary, role: DashboardRole): Promise<boolean> => {
@@ -87,12 +91,12 @@ export default function UserListPage() {
       {state.status === 'error' && (
         <LoadFailure
           message={translatedFailureOf(state.error, t`Failed to fetch data. Please try again later.`, i18n)}
-          onRetry={reload}
+          onRetry={retry}
         />
       )}
       {state.status === 'done' && (
         <>
-          <TableScroll label={t`Accounts`} busy={state.refreshing}>
+          <TableScroll label={t`Accounts`} busy={state.refreshing} regionRef={tableRef}>
             <Table>
               <caption>
                 <Trans>Accounts ({total})</Trans>
@@ -131,7 +135,7 @@ export default function UserListPage() {
               </tbody>
             </Table>
           </TableScroll>
-          <Pager page={page} pageCount={pageCountOf(state.data.total, state.data.pageSize)} onPage={setPage} />
+          <Pager page={page} pageCount={pageCount} onPage={turnPage} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf } from 'shared-ui/i18n';
 import { downloadBlob } from '../../data/download';
+import { useFocusBackWhenDone } from '../../hooks/useFocusBackWhenDone';
 
 /** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
 const VIEWABLE_TYPES: Record<string, string> = {
@@ -18,6 +19,7 @@ export function DocumentButton({ url, label }: { url: string; label?: string }) 
   const { t, i18n } = useLingui();
   const { api, toast } = useHost();
   const [busy, setBusy] = useState(false);
+  const button = useFocusBackWhenDone(busy);
 
   const open = async () => {
     // Opened before the request so the click still counts as a user gesture for pop-up blockers.
@@ -44,7 +46,7 @@ export function DocumentButton({ url, label }: { url: string; label?: string }) 
   };
 
   return (
-    <Button variant="secondary" busy={busy} onClick={open}>
+    <Button ref={button} variant="secondary" busy={busy} onClick={open}>
       {label ?? t`View document`}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
 import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
@@ -6,11 +6,13 @@ import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
+import { useListPaging } from '../../hooks/useListPaging';
+import { useFocusBackWhenDone } from '../../hooks/useFocusBackWhenDone';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
 import { Table, TableScroll } from '../../components/DataTable';
-import { Pager, pageCountOf } from '../../components/Pager';
+import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { RecordCell } from './RecordCell';
@@ -32,13 +34,17 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   const { t, i18n } = useLingui();
   const { formatNumber } = usePageLocale();
   const { api, toast } = useHost();
-  const { page, query, setPage, setQuery } = useListPlace();
+  const place = useListPlace();
+  const { page, query, setQuery } = place;
   const [exporting, setExporting] = useState(false);
+  const exportButton = useFocusBackWhenDone(exporting);
   const view = viewOf(kind);
-  const { state, reload } = useLoad(
+  const load = useLoad(
     (signal) => api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_DEFAULT, q: query }, signal),
     [api, kind, page, query],
   );
+  const { state } = load;
+  const { tableRef, pageCount, turnPage, retry } = useListPaging(place, load);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -67,7 +73,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
     <>
       <Toolbar>
         <SearchForm label={i18n._(view.searchLabel)} query={query} onSearch={setQuery} />
-        <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
+        <Button ref={exportButton} variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
           <Trans>Export CSV</Trans>
         </Button>
       </Toolbar>
@@ -76,18 +82,19 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
           <Trans>Loading data...</Trans>
         </p>
       )}
-      {state.status === 'error' && <LoadFailure message={loadFailureText(state.error, i18n)} onRetry={reload} />}
+      {state.status === 'error' && <LoadFailure message={loadFailureText(state.error, i18n)} onRetry={retry} />}
       {state.status === 'done' && (
         <>
           <p role="status">{state.refreshing ? t`Loading data...` : matching(state.data.total)}</p>
           <SubmissionTable
+            tableRef={tableRef}
             caption={i18n._(SUBMISSION_KIND_LABELS[kind])}
             view={view}
             records={state.data.items}
             searched={query !== ''}
             busy={state.refreshing}
           />
-          <Pager page={page} pageCount={pageCountOf(state.data.total, state.data.pageSize)} onPage={setPage} />
+          <Pager page={page} pageCount={pageCount} onPage={turnPage} />
         </>
       )}
     </>
@@ -95,6 +102,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
 }
 
 interface SubmissionTableProps {
+  tableRef: RefObject<HTMLDivElement | null>;
   caption: string;
   view: KindView;
   records: readonly SubmissionRecord[];
@@ -104,12 +112,12 @@ interface SubmissionTableProps {
   busy: boolean;
 }
 
-function SubmissionTable({ caption, view, records, searched, busy }: SubmissionTableProps) {
+function SubmissionTable({ tableRef, caption, view, records, searched, busy }: SubmissionTableProps) {
   const { t, i18n } = useLingui();
   const { locale } = usePageLocale();
   const columns = columnsOf(view, records, i18n);
   return (
-    <TableScroll label={caption} busy={busy}>
+    <TableScroll label={caption} busy={busy} regionRef={tableRef}>
       <Table>
         <caption>{caption}</caption>
         <thead>
