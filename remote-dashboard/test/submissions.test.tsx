@@ -218,17 +218,20 @@ describe('admin: submission browser', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such form');
   });
 
-  it('exports every matching page as CSV, named after the kind', async () => {
+  it('exports every matching page as CSV, named after the kind, with times as a spreadsheet reads them in the staff\'s time zone', async () => {
     const downloads = captureDownloads();
+    // 14:00 on the clock of the machine the test runs on, whatever its time zone: the staff's clock.
+    const createdAt = new Date(2026, 10, 21, 14, 0, 0).toISOString();
+    const afternoonSubmission = (data: Record<string, string>, id?: string) => ({ ...submission(data, id), createdAt });
     const api = adminApi((_path, params) => {
       if (params?.pageSize === 100) {
         const items =
           params.page === 1
-            ? Array.from({ length: 100 }, (_, i) => submission({ name: `Person ${i}`, skills: 'Tailoring, teaching' }, `s${i}`))
-            : [submission({ name: '@risky', skills: 'line 1\nline 2' }, 's100')];
+            ? Array.from({ length: 100 }, (_, i) => afternoonSubmission({ name: `Person ${i}`, skills: 'Tailoring, teaching' }, `s${i}`))
+            : [afternoonSubmission({ name: '@risky', skills: 'line 1\nline 2' }, 's100')];
         return pageOf(items, 101, params.page, 100);
       }
-      return pageOf([submission({ name: 'Person 0', skills: 'Tailoring, teaching' })], 101);
+      return pageOf([afternoonSubmission({ name: 'Person 0', skills: 'Tailoring, teaching' })], 101);
     });
     renderDashboard('admin', '/dashboard', api);
     await chooseForm('Volunteers');
@@ -240,8 +243,8 @@ describe('admin: submission browser', () => {
     const csv = (await readBlob(downloads.blobs[0])).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Name,Skills,Submitted');
-    expect(lines[1]).toBe('Person 0,"Tailoring, teaching",2026-11-21T08:30:00.000Z');
-    expect(lines[101]).toBe(`'@risky,"line 1\nline 2",2026-11-21T08:30:00.000Z`);
+    expect(lines[1]).toBe('Person 0,"Tailoring, teaching",2026-11-21 14:00:00');
+    expect(lines[101]).toBe(`'@risky,"line 1\nline 2",2026-11-21 14:00:00`);
     expect(lines).toHaveLength(103);
   });
 });

@@ -45,8 +45,20 @@ export function labelOfKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** `2026-11-22` in the viewer's own time zone (toISOString would give the UTC day). */
 export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * `2026-11-27 04:31:25` in the viewer's own time zone: what Excel and Google Sheets read as a date
+ * and time, on the day the table and the file's name show (an ISO time in UTC is text to them, and
+ * in India up to five and a half hours off). Anything that is not a time stays as it is.
+ */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }

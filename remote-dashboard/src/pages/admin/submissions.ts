@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import type { HostApi } from 'shared-contracts/host';
 import { CALL_BACK_TOPIC_LABELS, PROGRAM_LABELS, translatedFailureOf } from 'shared-ui/i18n';
-import { labelOfKey } from '../../data/format';
+import { labelOfKey, localDateTime } from '../../data/format';
 import type { CsvColumn } from '../../data/csv';
 
 /** A CSV export stops here; more than this is a job for a database export, not a browser. */
@@ -169,7 +169,7 @@ export function columnsOf(view: KindView, records: readonly SubmissionRecord[], 
 
 /**
  * The CSV file for staff's spreadsheets: headings and the forms' fixed choices in the page's
- * language, as the table shows them; the rest as stored (times in UTC, ISO 8601).
+ * language, as the table shows them; times in the viewer's own time zone; the rest as stored.
  */
 export function csvOfSubmissions(
   view: KindView,
@@ -186,7 +186,7 @@ export function csvOfSubmissions(
     rows: records.map((record) => ({
       id: record.id,
       ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, choiceShown(column.key, record.data[column.key] ?? '', i18n)])),
-      createdAt: record.createdAt,
+      createdAt: localDateTime(record.createdAt),
     })),
   };
 }
