@@ -101,6 +101,20 @@ test('an admin sees a tailor-machine request from /free (Aadhaar masked) and a c
   await expect(messages.getByRole('row').filter({ hasText: writer })).toContainText(message);
 });
 
+test("a staff e-mail's link opened signed out leads, once logged in, to the form it names; after Logout a login opens the dashboard's root", async ({ page }) => {
+  await page.goto('/dashboard?form=contact');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard\?form=contact$/);
+  await expect(page.getByRole('region', { name: 'Contact messages' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Tailor-machine requests' })).toBeVisible();
+});
+
 test('a user sees the user dashboard and sidebar, never admin data; the admin API answers 403 to their token', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, 'plain');
   const adminCalls: string[] = [];

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { returnAfterLogin } from 'shared-contracts';
 import { testUser } from 'standalone-host/testing';
 import { deferred, httpError, location, renderAuth } from './helpers';
 
@@ -32,6 +33,20 @@ describe('/login', () => {
     expect(api.post).toHaveBeenCalledWith('/login', { email: 'asha@example.org', password: 'correct horse' });
     expect(host.login).toHaveBeenCalledWith('jwt-token');
     expect(host.setPageMeta).toHaveBeenCalledWith(expect.objectContaining({ path: '/login', title: 'Login' }));
+  });
+
+  it('goes back to the dashboard address that sent the visitor to log in', async () => {
+    const { user, api } = renderAuth('/login', {
+      overrides: { login: jest.fn(() => testUser('admin')) },
+      routeState: returnAfterLogin({ pathname: '/dashboard', search: '?form=contact' }),
+    });
+    api.post.mockResolvedValue({ data: { token: 'jwt-token' } });
+
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact');
   });
 
   it('shows the server message as a toast, logs the error and stays on /login', async () => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'shared-contracts/router';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, isStaff } from 'shared-contracts';
+import { Navigate, Route, Routes, useLocation } from 'shared-contracts/router';
+import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, isDashboardPath, isStaff, returnAfterLogin } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
@@ -15,14 +15,20 @@ const UserListPage = lazy(() => import('./pages/accounts/UserListPage'));
 const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
 /**
- * The signed-in area; visitors without a session go to /login. Its messages load together: its
+ * The signed-in area; visitors without a session go to /login, which brings them back to the
+ * address they asked for once they are signed in. Its messages load together: its
  * own, shared-ui's and the forms' fixed choices, which the admin's tables show.
  */
 export default function DashboardApp() {
   useCatalog(dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog);
   const { session } = useHost();
+  const location = useLocation();
   if (session.status === 'loading') return <PageLoading />;
-  if (!session.user) return <Navigate to={AUTH_ROUTES.login.path} replace />;
+  if (!session.user) {
+    // Once at /login (another remote's), this one has nothing more to say.
+    if (!isDashboardPath(location.pathname)) return null;
+    return <Navigate to={AUTH_ROUTES.login.path} replace state={returnAfterLogin(location)} />;
+  }
   const readsAccounts = isStaff(session.user.role);
 
   return (

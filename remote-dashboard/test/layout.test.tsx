@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi } from 'standalone-host/testing';
+import { pathAfterLogin } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/router';
+import { createMockApi, renderWithHost } from 'standalone-host/testing';
+import DashboardApp from '../src/App';
 import { renderDashboard } from './helpers';
 
 function sidebarLabels() {
@@ -10,10 +13,22 @@ function sidebarLabels() {
     .map((link) => link.textContent);
 }
 
+/** Where the login screen would lead once signed in, from the state the navigation to it carries. */
+function AfterLoginProbe() {
+  return <output data-testid="after-login">{pathAfterLogin(useLocation().state)}</output>;
+}
+
 describe('guard', () => {
-  it('sends a signed-out visitor to /login', () => {
-    renderDashboard(null, '/dashboard/profile');
+  it('sends a signed-out visitor to /login, which leads back to the address asked for', () => {
+    renderWithHost(
+      <>
+        <DashboardApp />
+        <AfterLoginProbe />
+      </>,
+      { route: '/dashboard?form=contact&page=2', user: null },
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('after-login')).toHaveTextContent('/dashboard?form=contact&page=2');
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 });

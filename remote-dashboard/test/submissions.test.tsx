@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'shared-contracts/router';
-import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
-import DashboardApp from '../src/App';
+import { createMockApi, type MockApi } from 'standalone-host/testing';
 import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
 function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
@@ -11,11 +9,6 @@ function adminApi(answer: (path: string, params?: { page: number; pageSize: numb
     Promise.resolve(answer(path, config?.params)),
   );
   return api;
-}
-
-/** The address's query, as the router has it. */
-function QueryProbe() {
-  return <output data-testid="query">{useLocation().search}</output>;
 }
 
 async function chooseForm(label: string) {
@@ -83,17 +76,11 @@ describe('admin: submission browser', () => {
 
   it('keeps the form, the page and the search in the address, so a reload or Back comes back to them', async () => {
     const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
-    renderWithHost(
-      <>
-        <DashboardApp />
-        <QueryProbe />
-      </>,
-      { route: '/dashboard', user: testUser('admin'), api },
-    );
+    renderDashboard('admin', '/dashboard', api);
     await chooseForm('Contact messages');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('page2@example.org');
-    expect(screen.getByTestId('query')).toHaveTextContent('?form=contact&page=2');
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact&page=2');
   });
 
   it('opens at the form, page and search the address names', async () => {
@@ -130,16 +117,10 @@ describe('admin: submission browser', () => {
 
   it('an address past the list\'s end shows the last page in its place', async () => {
     const api = adminApi((_path, params) => pageOf(params?.page === 3 ? [submission({ email: 'last@example.org' })] : [], 45, params?.page));
-    renderWithHost(
-      <>
-        <DashboardApp />
-        <QueryProbe />
-      </>,
-      { route: '/dashboard?form=contact&page=99', user: testUser('admin'), api },
-    );
+    renderDashboard('admin', '/dashboard?form=contact&page=99', api);
     expect(await screen.findByText('last@example.org')).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
-    expect(screen.getByTestId('query')).toHaveTextContent('?form=contact&page=3');
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact&page=3');
   });
 
   it('a page turned brings the table into view with the focus on it, Next having gone disabled on the last page', async () => {

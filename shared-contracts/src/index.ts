@@ -2,6 +2,7 @@ export * from './constants';
 export * from './auth-messages';
 export * from './roles';
 export * from './routes';
+export * from './return-after-login';
 export * from './page-table';
 export * from './api-paths';
 export * from './request-key';

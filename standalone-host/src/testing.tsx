@@ -41,6 +41,8 @@ function activate(language: Language) {
 
 export interface TestHostOptions {
   route?: string;
+  /** The navigation's state the route was reached with (what another remote handed over). */
+  routeState?: unknown;
   user?: SessionUser | null;
   api?: MockApi;
   overrides?: Partial<HostServices>;
@@ -75,10 +77,15 @@ export function fieldErrorOf(control: HTMLElement): string | null {
   return null;
 }
 
-/** Shows the current path, so a test can assert where a navigation went. */
+/** Shows the current path and query, so a test can assert where a navigation went. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 /** Renders a remote's component inside a host context whose services are all observable mocks. */
@@ -97,8 +104,8 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
   activate(options.language ?? 'en');
   const route = options.route ?? '/';
   // As in the shell, a boundary around the remote: its catalogs load before it shows.
-  const page = (entry: string) => (
-    <MemoryRouter initialEntries={[entry]}>
+  const page = (address: string) => (
+    <MemoryRouter initialEntries={[{ pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '', state: options.routeState }]}>
       <LanguageProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <HostContext.Provider value={host}>

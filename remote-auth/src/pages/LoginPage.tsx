@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translatedFailureOf, translateMessage } from 'shared-ui/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'shared-contracts/router';
-import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema } from 'shared-contracts';
+import { Link, Navigate, useLocation, useNavigate } from 'shared-contracts/router';
+import { AUTH_ROUTES, DASHBOARD_ROUTES, loginRequestSchema, pathAfterLogin } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
 import { Banner, Button, IdScope, TextField, useFocusFirstError, useHydrated, useSchemaForm } from 'shared-ui';
 import { PasswordToggle } from '../components/PasswordToggle';
@@ -12,14 +12,13 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 import { verifyEmailLink } from '../lib/verify-email-link';
 import { useAuthPageMeta } from '../lib/page-heads';
 
-/** Spec §2: after a successful login the visitor lands on the dashboard root. */
-const AFTER_LOGIN_PATH = `${DASHBOARD_ROUTES.home.path}/`;
-
 export function LoginPage() {
   useAuthPageMeta('login');
   const { t } = useLingui();
   const { api, login, toast, session } = useHost();
   const navigate = useNavigate();
+  // Spec §2: the dashboard's root, or the dashboard address that sent the visitor here.
+  const afterLogin = pathAfterLogin(useLocation().state);
   const form = useSchemaForm(loginRequestSchema, { email: '', password: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
@@ -73,7 +72,7 @@ export function LoginPage() {
       if (login(token)) {
         // Still busy while the dashboard's code arrives (this screen stays until then): a second
         // press would log in again.
-        navigate(AFTER_LOGIN_PATH);
+        navigate(afterLogin);
         return;
       }
       signingIn.current = false;
