@@ -7,12 +7,13 @@ import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, PHONE_
 /**
  * One value of a stored form: a stored document opens with the admin's token, a phone number
  * dials, a date and a form's fixed choice read in the page's language, a code stays whole, and
- * typed text keeps its lines.
+ * typed text keeps its lines. `owner`: whose entry it is (the name given), for what a screen reader
+ * hears of a button that would otherwise read the same in every row.
  */
-export function RecordCell({ field, value, locale }: { field: string; value: string; locale: string }) {
+export function RecordCell({ field, value, locale, owner }: { field: string; value: string; locale: string; owner?: string }) {
   const { i18n } = useLingui();
   if (!value) return null;
-  if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} />;
+  if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} owner={owner} />;
   if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
   if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
   if (field in CHOICE_LABELS) return <>{choiceShown(field, value, i18n)}</>;

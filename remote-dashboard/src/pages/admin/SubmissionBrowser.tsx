@@ -140,7 +140,7 @@ function SubmissionTable({ tableRef, caption, view, records, searched, busy }: S
             <tr key={record.id}>
               {columns.map(({ key }) => (
                 <td key={key}>
-                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} />
+                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name} />
                 </td>
               ))}
               <td>
