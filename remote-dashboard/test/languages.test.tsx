@@ -49,11 +49,12 @@ describe('the English of the translated data', () => {
     }
   });
 
-  it('names the kinds of form as SUBMISSION_LABELS does, and the data keys as labelOfKey does', () => {
+  it('names the kinds of form as SUBMISSION_LABELS does, and the data keys as labelOfKey does, but for an abbreviation written out', () => {
     for (const [kind, label] of Object.entries(SUBMISSION_KIND_LABELS)) {
       expect(english._(label)).toBe(SUBMISSION_LABELS[kind as keyof typeof SUBMISSION_LABELS]);
     }
-    for (const [key, label] of Object.entries(DATA_KEY_LABELS)) expect(english._(label)).toBe(labelOfKey(key));
+    const writtenOut: Record<string, string> = { dob: 'Date of birth' };
+    for (const [key, label] of Object.entries(DATA_KEY_LABELS)) expect(english._(label)).toBe(writtenOut[key] ?? labelOfKey(key));
   });
 });
 

@@ -59,7 +59,7 @@ export const DATA_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   message: msg`Message`,
   skills: msg`Skills`,
   availability: msg`Availability`,
-  dob: msg({ message: 'Dob', comment: 'Column heading: date of birth' }),
+  dob: msg`Date of birth`,
   organisationName: msg`Organisation name`,
   contactPerson: msg`Contact person`,
   program: msg`Program`,
