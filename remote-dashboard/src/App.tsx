@@ -6,6 +6,7 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
 import { formChoicesCatalog, sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
+import { useSignOut } from './hooks/useSignOut';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -23,17 +24,18 @@ export default function DashboardApp() {
   useCatalog(dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog);
   const { session } = useHost();
   const location = useLocation();
+  const { signOut, signingOut } = useSignOut();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) {
-    // Once at /login (another remote's), this one has nothing more to say.
-    if (!isDashboardPath(location.pathname)) return null;
+    // Logging out goes to /login itself; once there (another remote's), this one has nothing more to say.
+    if (signingOut.current || !isDashboardPath(location.pathname)) return null;
     return <Navigate to={AUTH_ROUTES.login.path} replace state={returnAfterLogin(location)} />;
   }
   const readsAccounts = isStaff(session.user.role);
 
   return (
     <Routes>
-      <Route path={DASHBOARD_PREFIX} element={<DashboardLayout user={session.user} />}>
+      <Route path={DASHBOARD_PREFIX} element={<DashboardLayout user={session.user} onSignOut={signOut} />}>
         <Route index element={<DashboardHome role={session.user.role} />} />
         <Route path={relative(DASHBOARD_ROUTES.profile.path)} element={<ProfilePage />} />
         <Route path={relative(DASHBOARD_ROUTES.userList.path)} element={readsAccounts ? <UserListPage /> : <NotFoundPage />} />

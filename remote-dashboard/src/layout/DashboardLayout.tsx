@@ -36,7 +36,7 @@ const Main = styled.main`
 const DASHBOARD_CONTENT_ID = 'dashboard-content';
 
 /** The signed-in frame: sidebar (a slide-in drawer on phones) beside the current dashboard page. */
-export function DashboardLayout({ user }: { user: SessionUser }) {
+export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname, search, hash } = useLocation();
@@ -82,7 +82,7 @@ export function DashboardLayout({ user }: { user: SessionUser }) {
     <Frame>
       <SkipLink to={DASHBOARD_CONTENT_ID} />
       <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
-      <Sidebar role={user.role} open={open} onNavigate={close} />
+      <Sidebar role={user.role} open={open} onNavigate={close} onSignOut={onSignOut} />
       {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={dismiss} />}
       {/* While the drawer is open the page behind it is out of reach of Tab and screen readers. */}
       <Main id={DASHBOARD_CONTENT_ID} inert={open}>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, useNavigate } from 'shared-contracts/router';
+import { NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { LanguageSwitch, SiteLink, theme } from 'shared-ui';
-import { AUTH_ROUTES, DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
-import { useHost } from 'shared-contracts/host';
+import { DASHBOARD_PREFIX, ORGANISATION, sidebarEntriesFor, type DashboardRole } from 'shared-contracts';
 import { desktopOnly, MOBILE_BAR_HEIGHT, mobileOnly } from './media';
 import { sidebarLabel } from './sidebar-labels';
 
@@ -112,18 +111,13 @@ interface SidebarProps {
   open: boolean;
   /** Called when an entry is chosen, so the phone drawer closes at once (not only once the page loaded). */
   onNavigate(): void;
+  /** Logout: ends the session and goes to the login screen (useSignOut). */
+  onSignOut(): void;
 }
 
-export function Sidebar({ role, open, onNavigate }: SidebarProps) {
+export function Sidebar({ role, open, onNavigate, onSignOut }: SidebarProps) {
   const { t, i18n } = useLingui();
-  const { logout } = useHost();
-  const navigate = useNavigate();
   const organisation = ORGANISATION.name;
-
-  const signOut = () => {
-    logout();
-    navigate(AUTH_ROUTES.login.path, { replace: true });
-  };
 
   return (
     <Panel id={SIDEBAR_ID} data-open={open} data-testid="sidebar">
@@ -144,7 +138,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
       </nav>
       <Settings>
         <LanguageSwitch />
-        <Logout type="button" onClick={signOut}>
+        <Logout type="button" onClick={onSignOut}>
           <Trans>Logout</Trans>
         </Logout>
       </Settings>
