@@ -40,8 +40,9 @@ describe('admin: submission browser', () => {
     const table = await screen.findByRole('table', { name: 'Contact messages' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Submitted']);
     expect(within(table).getByText('Namaste')).toBeInTheDocument();
-    // Staff call a visitor back with one tap.
+    // Staff call a visitor back with one tap, or write to them.
     expect(within(table).getByRole('link', { name: '9822000000' })).toHaveAttribute('href', 'tel:+919822000000');
+    expect(within(table).getByRole('link', { name: 'asha@example.org' })).toHaveAttribute('href', 'mailto:asha@example.org');
 
     await chooseForm('Partners');
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));

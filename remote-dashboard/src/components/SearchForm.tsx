@@ -17,13 +17,14 @@ const Form = styled.form`
 
 interface SearchFormProps {
   label: string;
+  hint?: string;
   /** The search the list shows now (from the address): the field shows it, and Clear stays while it applies. */
   query: string;
   onSearch(query: string): void;
 }
 
 /** A text filter applied on submit, so slow connections send one request instead of one per key. */
-export function SearchForm({ label, query, onSearch }: SearchFormProps) {
+export function SearchForm({ label, hint, query, onSearch }: SearchFormProps) {
   const [text, setText] = useState(query);
   const form = useRef<HTMLFormElement>(null);
   // Back and Forward change the search shown; the field follows.
@@ -43,7 +44,7 @@ export function SearchForm({ label, query, onSearch }: SearchFormProps) {
 
   return (
     <Form ref={form} role="search" onSubmit={submit}>
-      <TextField label={label} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <TextField label={label} hint={hint} type="search" value={text} maxLength={SEARCH_QUERY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
       <Button type="submit">
         <Trans context="A button">Search</Trans>
       </Button>

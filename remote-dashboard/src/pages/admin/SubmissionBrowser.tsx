@@ -72,7 +72,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   return (
     <>
       <Toolbar>
-        <SearchForm label={i18n._(view.searchLabel)} query={query} onSearch={setQuery} />
+        <SearchForm label={i18n._(view.searchLabel)} hint={view.searchHint && i18n._(view.searchHint)} query={query} onSearch={setQuery} />
         <Button ref={exportButton} variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
           <Trans>Export CSV</Trans>
         </Button>

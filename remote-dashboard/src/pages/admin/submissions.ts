@@ -17,6 +17,9 @@ export const EXPORT_ROW_LIMIT = 5000;
 /** Phone numbers the forms store: links that dial them, so staff call a visitor back with one tap. */
 export const PHONE_KEYS = new Set(['phone', 'contact']);
 
+/** E-mail addresses: links that write to them, an address kept whole rather than broken across lines. */
+export const EMAIL_KEYS = new Set(['email']);
+
 /** Fields whose value is one of a form's fixed choices: shown as the visitor picked it, in the page's language. */
 export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
   topic: CALL_BACK_TOPIC_LABELS,
@@ -86,6 +89,8 @@ export interface KindView {
   count(total: number, count: string): MessageDescriptor;
   empty: MessageDescriptor;
   searchLabel: MessageDescriptor;
+  /** What staff need to know to find an entry, shown under the search field. */
+  searchHint?: MessageDescriptor;
 }
 
 /** Spec §3's tailor-machine record fields, in the order the table and the CSV file show them. */
@@ -105,6 +110,8 @@ const TAILOR_MACHINE_VIEW: KindView = {
   count: (total, count) => (total === 1 ? msg`${count} request` : msg`${count} requests`),
   empty: msg`No requests yet.`,
   searchLabel: msg`Filter requests`,
+  // Only the masked numbers are stored where search looks.
+  searchHint: msg`Aadhaar and account numbers are found by their last four digits.`,
 };
 
 /** `Filter contact messages`: the search box of each kind. */
