@@ -67,9 +67,10 @@ describe('sidebar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('has a logo and a Logout button that ends the session and goes to /login', async () => {
+  it('has a logo, says whose account is signed in, and a Logout button that ends the session and goes to /login', async () => {
     const { host } = renderDashboard('user');
     expect(screen.getByRole('link', { name: /Gondia Gramin Vikas Foundation/ })).toHaveAttribute('href', '/');
+    expect(within(screen.getByTestId('sidebar')).getByText('Signed in as user@example.org')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(host.logout).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');

@@ -21,6 +21,16 @@ describe('/dashboard/profile', () => {
     expect(host.setPageMeta).toHaveBeenCalledWith(expect.objectContaining({ path: '/dashboard/profile' }));
   });
 
+  it('says a mobile number was not given, rather than leaving its place empty', async () => {
+    const api = createMockApi();
+    api.get.mockResolvedValue({
+      data: { id: 'admin-1', name: 'Office', email: 'office@example.org', mobile: '', role: 'admin', verified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    });
+    renderDashboard('admin', '/dashboard/profile', api);
+    expect(await screen.findByText('office@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Mobile').nextElementSibling).toHaveTextContent('Not given');
+  });
+
   it('shows the server message when the profile cannot be loaded', async () => {
     const api = createMockApi();
     api.get.mockRejectedValue({ response: { status: 500, data: { message: 'Try later' } } });

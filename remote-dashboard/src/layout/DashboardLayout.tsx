@@ -82,7 +82,7 @@ export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSign
     <Frame>
       <SkipLink to={DASHBOARD_CONTENT_ID} />
       <MobileTopBar email={user.email} open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
-      <Sidebar role={user.role} open={open} onNavigate={close} onSignOut={onSignOut} />
+      <Sidebar role={user.role} email={user.email} open={open} onNavigate={close} onSignOut={onSignOut} />
       {open && <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={dismiss} />}
       {/* While the drawer is open the page behind it is out of reach of Tab and screen readers. */}
       <Main id={DASHBOARD_CONTENT_ID} inert={open}>

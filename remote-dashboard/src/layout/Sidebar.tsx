@@ -93,6 +93,14 @@ const Settings = styled.div`
   margin-top: auto;
 `;
 
+/** Who is signed in: on the office's shared computer, staff see whose account this is before they act. */
+const SignedInAs = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.mutedText};
+  overflow-wrap: anywhere;
+`;
+
 const Logout = styled.button`
   min-height: 44px;
   padding: 0.6rem 0.75rem;
@@ -108,6 +116,7 @@ const Logout = styled.button`
 /** The spec's sidebar: its entries filtered by the signed-in role, the current one highlighted. */
 interface SidebarProps {
   role: DashboardRole;
+  email: string;
   open: boolean;
   /** Called when an entry is chosen, so the phone drawer closes at once (not only once the page loaded). */
   onNavigate(): void;
@@ -115,7 +124,7 @@ interface SidebarProps {
   onSignOut(): void;
 }
 
-export function Sidebar({ role, open, onNavigate, onSignOut }: SidebarProps) {
+export function Sidebar({ role, email, open, onNavigate, onSignOut }: SidebarProps) {
   const { t, i18n } = useLingui();
   const organisation = ORGANISATION.name;
 
@@ -138,6 +147,9 @@ export function Sidebar({ role, open, onNavigate, onSignOut }: SidebarProps) {
       </nav>
       <Settings>
         <LanguageSwitch />
+        <SignedInAs>
+          <Trans>Signed in as {email}</Trans>
+        </SignedInAs>
         <Logout type="button" onClick={onSignOut}>
           <Trans>Logout</Trans>
         </Logout>

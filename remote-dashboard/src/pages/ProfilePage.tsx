@@ -61,7 +61,7 @@ export default function ProfilePage() {
           <dt>
             <Trans>Mobile</Trans>
           </dt>
-          <dd>{state.data.mobile}</dd>
+          <dd>{state.data.mobile || <Trans>Not given</Trans>}</dd>
           <dt>
             <Trans>Role</Trans>
           </dt>
