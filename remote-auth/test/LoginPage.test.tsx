@@ -49,6 +49,20 @@ describe('/login', () => {
     expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact');
   });
 
+  it("opens the dashboard's root for another account than the one whose session ended at the address", async () => {
+    const { user, api } = renderAuth('/login', {
+      overrides: { login: jest.fn(() => testUser('volunteer', { id: 'account-ravi' })) },
+      routeState: returnAfterLogin({ pathname: '/dashboard/user-list', search: '?q=asha' }, 'account-asha'),
+    });
+    api.post.mockResolvedValue({ data: { token: 'jwt-token' } });
+
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(location()).toBe('/dashboard/'));
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
+  });
+
   it('shows the server message as a toast, logs the error and stays on /login', async () => {
     const { user, api, host } = renderAuth('/login');
     api.post.mockRejectedValue(httpError(401, { message: 'Invalid email or password' }));

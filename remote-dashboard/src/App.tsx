@@ -6,7 +6,7 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
 import { formChoicesCatalog, sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
-import { useSignOut } from './hooks/useSignOut';
+import { useSessionEnding } from './hooks/useSessionEnding';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -24,12 +24,12 @@ export default function DashboardApp() {
   useCatalog(dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog);
   const { session } = useHost();
   const location = useLocation();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, lastAccount } = useSessionEnding();
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) {
     // Logging out goes to /login itself; once there (another remote's), this one has nothing more to say.
-    if (signingOut.current || !isDashboardPath(location.pathname)) return null;
-    return <Navigate to={AUTH_ROUTES.login.path} replace state={returnAfterLogin(location)} />;
+    if (signingOut || !isDashboardPath(location.pathname)) return null;
+    return <Navigate to={AUTH_ROUTES.login.path} replace state={returnAfterLogin(location, lastAccount)} />;
   }
   const readsAccounts = isStaff(session.user.role);
 

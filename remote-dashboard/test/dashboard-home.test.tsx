@@ -94,7 +94,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
     renderDashboard('admin', '/dashboard', api);
     await screen.findByRole('table');
     // Only the numbers' last four digits are stored where search looks: the field says so.
-    expect(screen.getByLabelText('Filter requests')).toHaveAccessibleDescription('Aadhaar and account numbers are found by their last four digits.');
+    expect(screen.getByLabelText('Filter requests')).toHaveAccessibleDescription('Aadhaar and account numbers are found only by their last four digits.');
     await userEvent.type(screen.getByLabelText('Filter requests'), 'goregaon');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(api.get).toHaveBeenLastCalledWith(TAILOR_PATH, expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'goregaon' } }));

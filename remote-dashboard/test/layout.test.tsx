@@ -13,9 +13,9 @@ function sidebarLabels() {
     .map((link) => link.textContent);
 }
 
-/** Where the login screen would lead once signed in, from the state the navigation to it carries. */
+/** Where the login screen would lead someone once signed in, from the state the navigation to it carries. */
 function AfterLoginProbe() {
-  return <output data-testid="after-login">{pathAfterLogin(useLocation().state)}</output>;
+  return <output data-testid="after-login">{pathAfterLogin(useLocation().state, 'someone')}</output>;
 }
 
 describe('guard', () => {

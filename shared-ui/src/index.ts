@@ -13,6 +13,7 @@ export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSu
 export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';
 export { focusIsLost } from './form/focus-lost';
+export { useFocusKeptThrough } from './form/useFocusKeptThrough';
 export { HoneypotField, honeypotValue } from './form/Honeypot';
 export { PageLoading } from './PageLoading';
 export { IdScope, useStableId } from './stable-id';

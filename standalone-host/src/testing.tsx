@@ -83,9 +83,18 @@ export function LocationProbe() {
   return (
     <>
       <output data-testid="location">{location.pathname}</output>
-      <output data-testid="location-search">{location.search}</output>
+      {/* The server's HTML is rendered for the path alone: hydrating, the query is new. */}
+      <output data-testid="location-search" suppressHydrationWarning>
+        {location.search}
+      </output>
     </>
   );
+}
+
+/** `/dashboard?form=contact#top` as the router's location parts. */
+function entryOf(address: string) {
+  const { pathname, search, hash } = new URL(address, 'http://localhost');
+  return { pathname, search, hash };
 }
 
 /** Renders a remote's component inside a host context whose services are all observable mocks. */
@@ -105,7 +114,7 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
   const route = options.route ?? '/';
   // As in the shell, a boundary around the remote: its catalogs load before it shows.
   const page = (address: string) => (
-    <MemoryRouter initialEntries={[{ pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '', state: options.routeState }]}>
+    <MemoryRouter initialEntries={[{ ...entryOf(address), state: options.routeState }]}>
       <LanguageProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <HostContext.Provider value={host}>

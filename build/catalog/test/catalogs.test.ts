@@ -81,16 +81,15 @@ describe('one translation per message across all catalogs', () => {
   const catalogFiles = (language: string) =>
     APPS.flatMap((app) => {
       const config = getConfig({ configPath: path.join(ROOT, app, 'lingui.config.ts'), skipValidation: true });
-      return config.catalogs!.flatMap((catalog) => {
-        const pattern = path.resolve(config.rootDir, catalog.path.replace('<rootDir>', config.rootDir).replace('{locale}', language));
-        return fs.existsSync(`${pattern}.po`) ? [`${pattern}.po`] : [];
-      });
+      return config.catalogs!.map((catalog) => `${path.resolve(config.rootDir, catalog.path.replace('<rootDir>', config.rootDir).replace('{locale}', language))}.po`);
     });
 
   it.each(TRANSLATED)('%s', (language) => {
     const seen = new Map<string, { translation: string; file: string }>();
     const conflicts: string[] = [];
-    for (const file of catalogFiles(language)) {
+    const files = catalogFiles(language);
+    expect(files.filter((file) => !fs.existsSync(file))).toEqual([]);
+    for (const file of files) {
       for (const [key, translation] of readCatalog(file)) {
         const earlier = seen.get(key);
         if (!earlier) seen.set(key, { translation, file: path.relative(ROOT, file) });

@@ -17,8 +17,8 @@ export function LoginPage() {
   const { t } = useLingui();
   const { api, login, toast, session } = useHost();
   const navigate = useNavigate();
-  // Spec §2: the dashboard's root, or the dashboard address that sent the visitor here.
-  const afterLogin = pathAfterLogin(useLocation().state);
+  // The dashboard's root (spec §2), or the dashboard address that sent the visitor here.
+  const sentFrom = useLocation().state;
   const form = useSchemaForm(loginRequestSchema, { email: '', password: '' });
   const { formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
@@ -69,10 +69,11 @@ export function LoginPage() {
     try {
       const { token } = await api.login(credentials);
       signingIn.current = true;
-      if (login(token)) {
+      const account = login(token);
+      if (account) {
         // Still busy while the dashboard's code arrives (this screen stays until then): a second
         // press would log in again.
-        navigate(afterLogin);
+        navigate(pathAfterLogin(sentFrom, account.id));
         return;
       }
       signingIn.current = false;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import type { BannerTone } from '../Banner';
 import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
 import { focusIsLost } from './focus-lost';
 import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusKeptThrough } from './useFocusKeptThrough';
 
 export interface SubmitOutcome {
   tone: BannerTone;
@@ -23,20 +24,13 @@ export function useSubmitState(failureFallback?: string) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
-  const focusedWhenSent = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (busy) return;
-    const element = focusedWhenSent.current;
-    focusedWhenSent.current = null;
-    if (element?.isConnected && focusIsLost()) element.focus();
-  }, [busy]);
+  const keepFocusThroughSending = useFocusKeptThrough(busy);
 
   const run = useCallback(
     async (send: () => Promise<string>): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
-      focusedWhenSent.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      keepFocusThroughSending();
       setBusy(true);
       setOutcome(null);
       try {

@@ -30,7 +30,7 @@ export default function UserListPage() {
   const place = useListPlace();
   const { page, query, setQuery } = place;
   const [saving, setSaving] = useState<string | null>(null);
-  const load = useLoad<{ items: (Account | AccountSummary)[]; total: number; pageSize: number }>(
+  const load = useLoad<{ items: (Account | AccountSummary)[]; total: number; page: number; pageSize: number }>(
     (signal) => {
       const pageQuery = { page, pageSize: PAGE_SIZE_DEFAULT, q: query };
       return canChangeRoles ? api.listAccounts(pageQuery, signal) : api.listAccountSummaries(pageQuery, signal);

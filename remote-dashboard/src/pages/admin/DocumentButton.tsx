@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'shared-ui';
+import { Button, useFocusKeptThrough } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf } from 'shared-ui/i18n';
 import { downloadBlob } from '../../data/download';
-import { useFocusBackWhenDone } from '../../hooks/useFocusBackWhenDone';
 
 /** Types the API accepts for identity documents; anything else is downloaded, never opened in our origin. */
 const VIEWABLE_TYPES: Record<string, string> = {
@@ -23,11 +22,12 @@ export function DocumentButton({ url, owner }: { url: string; owner?: string }) 
   const { t, i18n } = useLingui();
   const { api, toast } = useHost();
   const [busy, setBusy] = useState(false);
-  const button = useFocusBackWhenDone(busy);
+  const keepFocusWhileOpening = useFocusKeptThrough(busy);
 
   const open = async () => {
     // Opened before the request so the click still counts as a user gesture for pop-up blockers.
     const tab = window.open('', '_blank');
+    keepFocusWhileOpening();
     setBusy(true);
     try {
       const blob = await api.fetchDocument(url);
@@ -50,7 +50,7 @@ export function DocumentButton({ url, owner }: { url: string; owner?: string }) 
   };
 
   return (
-    <Button ref={button} variant="secondary" busy={busy} onClick={open} aria-label={owner ? t`View document of ${owner}` : undefined}>
+    <Button variant="secondary" busy={busy} onClick={open} aria-label={owner ? t`View document of ${owner}` : undefined}>
       {t`View document`}
     </Button>
   );

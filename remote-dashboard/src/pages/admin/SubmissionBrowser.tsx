@@ -1,13 +1,12 @@
 import { useState, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'shared-ui';
+import { Button, useFocusKeptThrough } from 'shared-ui';
 import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
 import { useListPaging } from '../../hooks/useListPaging';
-import { useFocusBackWhenDone } from '../../hooks/useFocusBackWhenDone';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
@@ -37,7 +36,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   const place = useListPlace();
   const { page, query, setQuery } = place;
   const [exporting, setExporting] = useState(false);
-  const exportButton = useFocusBackWhenDone(exporting);
+  const keepFocusWhileExporting = useFocusKeptThrough(exporting);
   const view = viewOf(kind);
   const load = useLoad(
     (signal) => api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_DEFAULT, q: query }, signal),
@@ -47,6 +46,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   const { tableRef, pageCount, turnPage, retry } = useListPaging(place, load);
 
   const exportCsv = async () => {
+    keepFocusWhileExporting();
     setExporting(true);
     try {
       const { items, total } = await loadAllSubmissions(api, kind, query);
@@ -73,7 +73,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
     <>
       <Toolbar>
         <SearchForm label={i18n._(view.searchLabel)} hint={view.searchHint && i18n._(view.searchHint)} query={query} onSearch={setQuery} />
-        <Button ref={exportButton} variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
+        <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
           <Trans>Export CSV</Trans>
         </Button>
       </Toolbar>

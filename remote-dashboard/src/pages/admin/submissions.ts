@@ -111,7 +111,7 @@ const TAILOR_MACHINE_VIEW: KindView = {
   empty: msg`No requests yet.`,
   searchLabel: msg`Filter requests`,
   // Only the masked numbers are stored where search looks.
-  searchHint: msg`Aadhaar and account numbers are found by their last four digits.`,
+  searchHint: msg`Aadhaar and account numbers are found only by their last four digits.`,
 };
 
 /** `Filter contact messages`: the search box of each kind. */
