@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi, type MockApi } from 'standalone-host/testing';
+import { useNavigate } from 'shared-contracts/router';
+import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
+import DashboardApp from '../src/App';
 import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
 function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
@@ -9,6 +11,12 @@ function adminApi(answer: (path: string, params?: { page: number; pageSize: numb
     Promise.resolve(answer(path, config?.params)),
   );
   return api;
+}
+
+/** The browser's Back. */
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>Back</button>;
 }
 
 async function chooseForm(label: string) {
@@ -123,6 +131,27 @@ describe('admin: submission browser', () => {
     renderDashboard('admin', '/dashboard?form=contact&page=99', api);
     expect(await screen.findByText('last@example.org')).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact&page=3');
+  });
+
+  it('Back from a short search returns to the page left, not to the end of the shorter list', async () => {
+    const api = adminApi((_path, params) =>
+      params?.q ? pageOf([submission({ email: 'found@example.org' })], 1, params.page) : pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page),
+    );
+    renderWithHost(
+      <>
+        <DashboardApp />
+        <BackButton />
+      </>,
+      { route: '/dashboard?form=contact&page=3', user: testUser('admin'), api },
+    );
+    await screen.findByText('page3@example.org');
+    await userEvent.type(screen.getByLabelText('Filter contact messages'), 'found');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('found@example.org');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('page3@example.org')).toBeInTheDocument();
     expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact&page=3');
   });
 
