@@ -19,6 +19,16 @@ function BackButton() {
   return <button onClick={() => navigate(-1)}>Back</button>;
 }
 
+/** Contact messages at page 1, Next pressed, page 2 on its way until the test resolves it. */
+async function turnToASlowSecondPage() {
+  const nextPage = deferred<ReturnType<typeof pageOf>>();
+  const api = adminApi((_path, params) => (params?.page === 2 ? nextPage.promise : pageOf([submission({ email: 'page1@example.org' })], 45)));
+  renderDashboard('admin', '/dashboard?form=contact', api);
+  await screen.findByText('page1@example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  return nextPage;
+}
+
 async function chooseForm(label: string) {
   await userEvent.selectOptions(await screen.findByLabelText('Form'), label);
 }
@@ -110,11 +120,7 @@ describe('admin: submission browser', () => {
   });
 
   it('keeps the table and the pager, dimmed, while the next page is on its way, with the focus on Next', async () => {
-    const nextPage = deferred<ReturnType<typeof pageOf>>();
-    const api = adminApi((_path, params) => (params?.page === 2 ? nextPage.promise : pageOf([submission({ email: 'page1@example.org' })], 45)));
-    renderDashboard('admin', '/dashboard?form=contact', api);
-    await screen.findByText('page1@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const nextPage = await turnToASlowSecondPage();
 
     expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('page1@example.org')).toBeInTheDocument();
@@ -176,11 +182,7 @@ describe('admin: submission browser', () => {
   });
 
   it('a page turned leaves the focus where the visitor put it while the rows were on their way', async () => {
-    const nextPage = deferred<ReturnType<typeof pageOf>>();
-    const api = adminApi((_path, params) => (params?.page === 2 ? nextPage.promise : pageOf([submission({ email: 'page1@example.org' })], 45)));
-    renderDashboard('admin', '/dashboard?form=contact', api);
-    await screen.findByText('page1@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const nextPage = await turnToASlowSecondPage();
     await userEvent.click(screen.getByLabelText('Filter contact messages'));
 
     nextPage.resolve(pageOf([submission({ email: 'page2@example.org' })], 45, 2));
