@@ -145,6 +145,20 @@ test('hydrated pages respond: the contact and login forms check their fields', a
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
+test("a start-up script of the shell that cannot arrive leaves the server's page readable, under a note in its language", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Every chunk of the shell but its entry fails, as on a connection that drops after the first file.
+  await page.route(
+    (url) => url.port === String(PORTS.shell) && /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname),
+    (route) => route.abort('connectionreset'),
+  );
+  await page.goto('/mr/contact');
+  await expect(page.getByRole('alert')).toHaveText(/^हे पान पूर्ण लोड होऊ शकले नाही/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/संपर्क/);
+  await context.close();
+});
+
 test("with JavaScript off, home reads with the footer's form, a header link works, the contact page shows its form and the FAQ opens its answers", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -12,7 +12,9 @@ const NOTE: Record<Language, string> = {
  * stays as it is, readable and with its links, and a note at its top says why its buttons do
  * nothing; a page that came without such HTML (the dashboard) shows the note alone.
  */
-export function showStartFailure(container: HTMLElement, language: Language): void {
+export function showStartFailure(container: HTMLElement, pageLanguage: string): void {
+  // The entry, which knows no more than `<html lang>`, calls this too.
+  const language = (Object.hasOwn(NOTE, pageLanguage) ? pageLanguage : 'en') as Language;
   const note = container.ownerDocument.createElement('p');
   note.setAttribute('role', 'alert');
   note.lang = language;

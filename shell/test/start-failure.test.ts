@@ -26,4 +26,11 @@ describe('a page whose scripts cannot start', () => {
       'This page could not finish loading, so its buttons and forms do not work yet. Please check your connection and reload the page.',
     );
   });
+
+  it('speaks English when the page names a language it has no note in', () => {
+    const container = document.createElement('div');
+    showStartFailure(container, 'fr');
+    expect(container.firstElementChild).toHaveAttribute('lang', 'en');
+    expect(container.textContent).toMatch(/^This page could not finish loading/);
+  });
 });
