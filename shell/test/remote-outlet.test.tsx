@@ -68,6 +68,24 @@ describe('loading remotes at run time', () => {
     document.removeEventListener(REMOTE_PART_LIVE_EVENT, announced);
   });
 
+  it('a remote that could not be fetched is fetched again when the visitor goes to another of its pages', async () => {
+    const user = userEvent.setup();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load remoteEntry.js'));
+    await renderSuspendingAt(
+      <>
+        <Link to="/login">Login in the header</Link>
+        <RemoteOutlet />
+      </>,
+      '/signup',
+    );
+    expect(await screen.findByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
+
+    mockedLoadRemote.mockImplementation(async (id: string) => remoteApp(`from ${id}`));
+    await act(() => user.click(screen.getByRole('link', { name: 'Login in the header' })));
+    expect(await screen.findByRole('heading', { name: 'from remote_auth/App' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This part of the site could not be loaded' })).not.toBeInTheDocument();
+  });
+
   it('shows the fallback when a remote cannot be fetched, and Try again recovers it', async () => {
     const user = userEvent.setup();
     mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load remoteEntry.js'));

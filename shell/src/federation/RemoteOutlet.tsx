@@ -23,15 +23,20 @@ function RemoteApp({ name }: { name: RemoteName }) {
   return <remote.App />;
 }
 
-/** A remote that cannot load or throws while rendering shows the fallback in its area; header and footer stay. */
+/**
+ * A remote that cannot load or throws while rendering shows the fallback in its area; header and
+ * footer stay. Try again, or going to another of its pages, loads it anew.
+ */
 function RemoteSlot({ name }: { name: RemoteName }) {
+  const { pathname, search } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const forget = useCallback(() => forgetRemote(name), [name]);
   const retry = useCallback(() => {
-    forgetRemote(name);
+    forget();
     setAttempt((count) => count + 1);
-  }, [name]);
+  }, [forget]);
   return (
-    <FailureBoundary key={attempt} part={name} fallback={<RemoteFallback onRetry={retry} />}>
+    <FailureBoundary key={attempt} part={name} resetOn={`${pathname}${search}`} onReset={forget} fallback={<RemoteFallback onRetry={retry} />}>
       <RemoteApp name={name} />
     </FailureBoundary>
   );

@@ -5,6 +5,12 @@ interface FailureBoundaryProps {
   fallback: ReactNode;
   /** Named in the log, to tell which part failed. */
   part: string;
+  /**
+   * Where the visitor is: a failed part going to another page (the connection back, perhaps) tries
+   * again, after `onReset`. Without it only a new `key` tries again.
+   */
+  resetOn?: string;
+  onReset?: () => void;
   children: ReactNode;
 }
 
@@ -23,6 +29,13 @@ export class FailureBoundary extends Component<FailureBoundaryProps, { failed: b
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.part} could not load or failed while rendering`, error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: FailureBoundaryProps) {
+    if (this.state.failed && previous.resetOn !== this.props.resetOn) {
+      this.props.onReset?.();
+      this.setState({ failed: false });
+    }
   }
 
   render() {
