@@ -158,6 +158,17 @@ test("a Hindi page whose scripts cannot start (a file of its messages did not ar
   await page.close();
 });
 
+test("while a remote's code cannot arrive, a header link to another of its pages loads that page whole, as the server's HTML", async ({ page }) => {
+  await page.route(`http://localhost:${PORTS.remotePublic}/remoteEntry.js`, (route) => route.abort());
+  await page.goto('/contact');
+  await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not load' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Contact Us');
+  await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not load' })).toBeVisible();
+});
+
 test("a remote whose code cannot arrive leaves its page as the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
   const remoteEntry = `http://localhost:${PORTS.remotePublic}/remoteEntry.js`;
   await page.route(remoteEntry, (route) => route.abort());

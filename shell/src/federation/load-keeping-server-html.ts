@@ -6,7 +6,11 @@ import { LeftBeforeHydrationError, stopAwaitingHydration } from './hydration';
 interface KeptLoad {
   load: Promise<RemoteApp>;
   leave: (reason: Error) => void;
+  /** The page the server's HTML is of. */
+  address: string;
 }
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
 const kept = new Map<RemoteName, KeptLoad>();
 
@@ -34,10 +38,20 @@ export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
         });
       attempt();
     });
-    entry = { load, leave };
+    entry = { load, leave, address: currentAddress() };
     kept.set(name, entry);
   }
   return entry.load;
+}
+
+/**
+ * The part's code could not arrive, and the visitor followed a link to another page of the same
+ * remote: without the code that page cannot be drawn here, and the navigation would wait for it
+ * under the progress bar. The browser loads that page whole instead, as the server's HTML it is.
+ */
+export function loadWholeIfMovedOn(name: RemoteName): void {
+  const entry = kept.get(name);
+  if (entry && currentAddress() !== entry.address) window.location.assign(currentAddress());
 }
 
 /**
