@@ -7,7 +7,7 @@ import { FailureBoundary } from '../layout/FailureBoundary';
 import { OutletBoundary } from './OutletBoundary';
 import { refuseHydratingAnotherBuild, remoteAwaitingHydration } from './hydration';
 import { leaveServerHtmlOf, loadKeepingServerHtml, loadWholeIfMovedOn } from './load-keeping-server-html';
-import { useUnavailablePart } from './part-unavailable';
+import { isPartUnavailable } from './part-unavailable';
 import { REMOTE_PART_LIVE_EVENT } from '../../server/early-taps.mjs';
 
 /** Lets the page's loader play back the taps it kept while the remote's part was the server's HTML. */
@@ -56,9 +56,9 @@ export function RemoteOutlet() {
   // commits and no effect would run.
   const waiting = remoteAwaitingHydration();
   if (waiting && waiting !== name) leaveServerHtmlOf(waiting);
-  // Read from the store, so a link followed before the part was found unavailable is seen to as well.
-  const unavailable = useUnavailablePart();
-  if (waiting === name && unavailable?.remote === name) loadWholeIfMovedOn(name);
+  // Read, not subscribed to: a render of this outlet before its part is hydrated would drop the
+  // server's HTML. A link followed before the part was found unavailable is seen to where it is.
+  if (waiting === name && isPartUnavailable(name)) loadWholeIfMovedOn(name);
   return (
     <OutletBoundary>
       <RemoteSlot key={name} name={name} />

@@ -35,6 +35,7 @@ export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
             forgetRemote(name);
             attempt();
           });
+          loadWholeIfMovedOn(name);
         });
       attempt();
     });

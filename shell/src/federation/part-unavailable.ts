@@ -25,6 +25,10 @@ export function reportPartUnavailable(remote: RemoteName, retry: () => void): vo
   });
 }
 
+export function isPartUnavailable(remote: RemoteName): boolean {
+  return unavailable?.remote === remote;
+}
+
 /** After the visitor left the part's page; later, since it may be called while React renders. */
 export function clearPartUnavailable(remote: RemoteName): void {
   queueMicrotask(() => {
