@@ -169,6 +169,24 @@ test("while a remote's code cannot arrive, a header link to another of its pages
   await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not load' })).toBeVisible();
 });
 
+test("on a phone, the note that part of the page could not load leaves the footer's last line readable at the page's end", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route(`http://localhost:${PORTS.remotePublic}/remoteEntry.js`, (route) => route.abort());
+  await page.goto('/contact');
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const noticeTop = (await notice.boundingBox())!.y;
+  const lastLine = page.getByRole('contentinfo').locator('p').last();
+  await expect(lastLine).toContainText('80G');
+  const textBottom = await lastLine.evaluate((line) => {
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    return Math.max(...[...range.getClientRects()].map((rect) => rect.bottom));
+  });
+  expect(textBottom).toBeLessThanOrEqual(noticeTop);
+});
+
 test("a remote whose code cannot arrive leaves its page as the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
   const remoteEntry = `http://localhost:${PORTS.remotePublic}/remoteEntry.js`;
   await page.route(remoteEntry, (route) => route.abort());
