@@ -28,8 +28,7 @@ function RemoteApp({ name }: { name: RemoteName }) {
  * A remote that cannot load or throws while rendering shows the fallback in its area; header and
  * footer stay. Try again, or going to another of its pages, loads it anew.
  */
-function RemoteSlot({ name }: { name: RemoteName }) {
-  const { pathname, search } = useLocation();
+function RemoteSlot({ name, address }: { name: RemoteName; address: string }) {
   const [attempt, setAttempt] = useState(0);
   const forget = useCallback(() => forgetRemote(name), [name]);
   const retry = useCallback(() => {
@@ -37,7 +36,7 @@ function RemoteSlot({ name }: { name: RemoteName }) {
     setAttempt((count) => count + 1);
   }, [forget]);
   return (
-    <FailureBoundary key={attempt} part={name} resetOn={`${pathname}${search}`} onReset={forget} fallback={<RemoteFallback onRetry={retry} />}>
+    <FailureBoundary key={attempt} part={name} resetOn={address} onReset={forget} fallback={<RemoteFallback onRetry={retry} />}>
       <RemoteApp name={name} />
     </FailureBoundary>
   );
@@ -49,7 +48,7 @@ function RemoteSlot({ name }: { name: RemoteName }) {
  * is there (navigation is a transition), instead of flashing 'Loading...'.
  */
 export function RemoteOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const name = remoteForPath(pathname);
   // Moving to another remote's page while this page's part is still the server's HTML waiting for
   // its code: the wait ends now, in the render, since a navigation that waits for that part never
@@ -61,7 +60,7 @@ export function RemoteOutlet() {
   if (waiting === name && isPartUnavailable(name)) loadWholeIfMovedOn(name);
   return (
     <OutletBoundary>
-      <RemoteSlot key={name} name={name} />
+      <RemoteSlot key={name} name={name} address={`${pathname}${search}`} />
     </OutletBoundary>
   );
 }
