@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import siteMap from 'shared-contracts/site-map.json';
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
+import { RetryFailedChunkPlugin } from './build/retry-failed-chunk-plugin';
 import { useEsmFederationRuntime } from './build/esm-federation-runtime';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 
@@ -185,6 +186,7 @@ function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string }
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID),
       }),
+      new RetryFailedChunkPlugin(),
       ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: PRIVATE_BUILD_FOLDER })] : []),
     ],
     // Compiling dynamic imports on first request breaks hot updates of federated shared modules.

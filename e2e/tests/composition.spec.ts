@@ -204,3 +204,39 @@ test("a remote whose code cannot arrive leaves its page as the server's HTML, wi
   await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
   await expect(name).toHaveValue('Kept through the failure');
 });
+
+test("after the connection comes back, the first Try again brings the page to life, though the scripts its head preloaded had failed", async ({ page }) => {
+  const remoteScripts = `http://localhost:${PORTS.remotePublic}/*.js`;
+  await page.route(remoteScripts, (route) => route.abort());
+  await page.goto('/contact');
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
+  await expect(notice).toBeVisible();
+  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
+  await name.fill('Kept through the failure');
+
+  await page.unroute(remoteScripts);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(notice).toHaveCount(0);
+  await expect(name).toHaveValue('Kept through the failure');
+});
+
+test("a page whose own chunk cannot arrive stays the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
+  const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
+  const contactPage = new Set(namedChunks['contact-page']);
+  expect(contactPage.size).toBeGreaterThan(0);
+  const isContactPage = (url: string) => contactPage.has(new URL(url).pathname.slice(1));
+  await page.route(isContactPage, (route) => route.abort());
+  await page.goto('/contact');
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
+  await name.fill('Kept through the failure');
+
+  await page.unroute(isContactPage);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(notice).toHaveCount(0);
+  await expect(name).toHaveValue('Kept through the failure');
+});

@@ -7,7 +7,7 @@ export function composePage(
   parts: {
     frame: { html: string; css: string; fallbackHtml: string } | null;
     outletPlaceholder: string;
-    fragment: { html: string; css: string; build: string } | null;
+    fragment: { html: string; css: string; build: string; pageScripts?: string[] } | null;
     remote: RemoteName;
     /** The address the page was rendered for. */
     path: string;

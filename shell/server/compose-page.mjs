@@ -2,8 +2,9 @@ import { jsonScriptElement } from './json-script-element.mjs';
 
 /**
  * The page sent for a path: the site's frame with the owning remote's HTML in its outlet, their
- * CSS in the head, and a note saying whose HTML it is (which remote and build, for which path), so the browser
- * hydrates only into HTML it can match. Without the remote's HTML the outlet shows the frame's
+ * CSS in the head, and a note saying whose HTML it is (which remote and build, for which path, and
+ * the page's own scripts), so the browser hydrates only into HTML it can match, once it has all
+ * the code that HTML was drawn with. Without the remote's HTML the outlet shows the frame's
  * fallback ('Loading...' in the page's language) and the browser renders the page; without a
  * frame the built page goes as it is.
  */
@@ -32,6 +33,6 @@ export function composePage(page, { frame, outletPlaceholder, fragment, remote, 
     styleElement(frame.css, styledComponentsVersion, 'data-frame'),
     ...(fragment ? [styleElement(withGroupsAfter(fragment.css, lastGroupIn(frame.css)), styledComponentsVersion, `data-remote="${remote}"`)] : []),
   ];
-  const note = fragment ? jsonScriptElement(SERVER_RENDERING_ELEMENT_ID, { remote, build: fragment.build, path, language }) : '';
+  const note = fragment ? jsonScriptElement(SERVER_RENDERING_ELEMENT_ID, { remote, build: fragment.build, path, language, scripts: fragment.pageScripts ?? [] }) : '';
   return page.replace('</head>', () => `${styles.join('')}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${note}`);
 }

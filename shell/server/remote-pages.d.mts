@@ -7,6 +7,8 @@ export interface RemotePage {
   build: string;
   /** Addresses of the scripts the page starts with: the remote's (remoteEntry.js, its App's chunks) and the page's own. */
   startScripts: string[];
+  /** Of those, the page's own (its chunk and its catalogs), which hydrating its HTML needs beyond the remote's. */
+  pageScripts: string[];
 }
 
 export function createRemotePages(config: Pick<RuntimeConfig, 'remotes'> & Partial<RuntimeConfig>): {

@@ -99,15 +99,16 @@ export function createRemotePages(config) {
 
   return {
     /**
-     * One page of a remote as HTML with its CSS, head, build and the scripts it starts with (the
-     * remote's and the page's own); null when it cannot be had now.
+     * One page of a remote as HTML with its CSS, head, build, the scripts it starts with (the
+     * remote's and the page's own) and the page's own apart; null when it cannot be had now.
      */
     async pageFor(name, key) {
       try {
         const found = await pagesOf(name);
         if (!found?.pages[key]) return null;
         const { scripts, ...page } = found.pages[key];
-        return { ...page, build: found.build, startScripts: [...new Set([...found.startScripts, ...scripts])] };
+        const pageScripts = [...new Set(scripts.filter((script) => !found.startScripts.includes(script)))];
+        return { ...page, build: found.build, startScripts: [...found.startScripts, ...pageScripts], pageScripts };
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;

@@ -66,6 +66,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   it("names the remote's start scripts and then the page's at the remote's own address, each once, leaving out anything but a file of its folder", async () => {
     const page = await pagesOf().pageFor('remote_public', '/contact');
     expect(page!.startScripts).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`, `${base}contact-page.cd.js`]);
+    expect(page!.pageScripts).toEqual([`${base}contact-page.cd.js`]);
   });
 
   it('names, without waiting, the start scripts of a remote as last had for the pages the browser renders, and none while it is down (saying so once)', async () => {
@@ -145,14 +146,14 @@ describe('a page composed from the frame and a remote page', () => {
   const page = '<html><head><title>t</title></head><body><div id="root"><p>Loading...</p></div><script src="/main.js"></script></body></html>';
   const frame = { html: '<header>frame</header><div id="content">%%outlet%%</div>', css: 'body{margin:0}', fallbackHtml: '<p>Loading...</p>' };
 
-  it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build", () => {
-    const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>' };
+  it("puts the remote's HTML in the outlet, both styles in the head and the note naming its build and the page's own scripts", () => {
+    const fragment = { html: '<main><h1>Costs $& more</h1></main>', css: '.a{}', build: 'b1</script>', pageScripts: ['http://localhost:3001/contact-page.cd.js'] };
     const html = composePage(page, { frame, outletPlaceholder: '%%outlet%%', fragment, remote: 'remote_public', path: '/contact', language: 'en', styledComponentsVersion: '6.6.0' });
     expect(html).toContain('<div id="root"><header>frame</header><div id="content"><main><h1>Costs $& more</h1></main></div></div>');
     expect(html).toContain(
       '<style data-styled="true" data-styled-version="6.6.0" data-frame>body{margin:0}</style><style data-styled="true" data-styled-version="6.6.0" data-remote="remote_public">.a{}</style></head>',
     );
-    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact","language":"en"}</script>');
+    expect(html).toContain('<script id="server-rendering" type="application/json">{"remote":"remote_public","build":"b1\\u003c/script>","path":"/contact","language":"en","scripts":["http://localhost:3001/contact-page.cd.js"]}</script>');
     expect(html).not.toContain('Loading...</p></div>');
   });
 

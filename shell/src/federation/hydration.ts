@@ -8,7 +8,11 @@ interface ServerRendering {
   /** The address the page was rendered for, and in which language. */
   path: string;
   language: Language;
+  /** The page's own scripts beyond the remote's: its chunk and catalogs (page-scripts.ts). */
+  scripts: string[];
 }
+
+const isScriptAddress = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
 
 function readServerRendering(): ServerRendering | null {
   const text = document.getElementById(SERVER_RENDERING_ELEMENT_ID)?.textContent;
@@ -16,7 +20,8 @@ function readServerRendering(): ServerRendering | null {
   try {
     const note = JSON.parse(text) as Partial<ServerRendering>;
     const valid = isRemoteName(note.remote) && typeof note.build === 'string' && typeof note.path === 'string' && isLanguage(note.language);
-    return valid ? { remote: note.remote!, build: note.build!, path: note.path!, language: note.language! } : null;
+    const scripts = Array.isArray(note.scripts) ? note.scripts.filter(isScriptAddress) : [];
+    return valid ? { remote: note.remote!, build: note.build!, path: note.path!, language: note.language!, scripts } : null;
   } catch {
     return null;
   }
@@ -40,6 +45,11 @@ export function canHydrateServerHtml(language: Language): boolean {
 /** The remote whose part of the page is still the server's HTML, waiting for its code, if any. */
 export function remoteAwaitingHydration(): RemoteName | null {
   return awaitedBuild?.remote ?? null;
+}
+
+/** The build that drew the HTML awaiting its code, and the page's own scripts it was drawn with. */
+export function codeOfServerHtml(): Pick<ServerRendering, 'build' | 'scripts'> | null {
+  return awaitedBuild && { build: awaitedBuild.build, scripts: awaitedBuild.scripts };
 }
 
 /** The remote's part is no longer the server's HTML waiting for it (the visitor went elsewhere). */

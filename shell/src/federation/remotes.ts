@@ -2,8 +2,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
 import { loadsOnce } from './load-once';
+import { withTimeout } from './with-timeout';
 
-/** Whole-load limit: remote entry and the exposed chunks together. */
+/** Whole-load limit: remote entry and the exposed chunks together; a page's own scripts apart. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 let knownRemotes: RemoteEntry[] = [];
@@ -14,22 +15,6 @@ export function registerSiteRemotes(remotes: RemoteEntry[]) {
   knownRemotes = remotes;
   remoteApps.clear();
   registerRemotes(remotes);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** A remote's route tree, and the build it comes from (see build/server-render-config.ts). */
