@@ -225,7 +225,7 @@ test("a page whose own chunk cannot arrive stays the server's HTML, with what wa
   const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
   const contactPage = new Set(namedChunks['contact-page']);
   expect(contactPage.size).toBeGreaterThan(0);
-  const isContactPage = (url: string) => contactPage.has(new URL(url).pathname.slice(1));
+  const isContactPage = (url: URL) => contactPage.has(url.pathname.slice(1));
   await page.route(isContactPage, (route) => route.abort());
   await page.goto('/contact');
   const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
