@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { forgetFormDrafts } from '../shared-ui/src/form/form-drafts';
 
 // A lazily loaded page is compiled on its first import in a test run; on a busy two-core machine
 // that alone can pass Testing Library's default wait of one second.
@@ -12,5 +13,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined') {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   // What a screen kept for the tab must not carry over into the next test.
-  afterEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    window.sessionStorage.clear();
+    forgetFormDrafts();
+  });
 }

@@ -116,7 +116,24 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
       expect(requestKeyOfPost(api.post, 2)).not.toBe(requestKeyOfPost(api.post, 0));
     });
 
-    it('sends the entry again with the key of a sending whose answer came after the form was left, so it is stored once', async () => {
+    it('opens again with what was typed when it was left unsent, and empty once that was sent', async () => {
+      const left = setUp(Form, formName);
+      await fill(left.user, left.form, inputs);
+      left.unmount();
+
+      const again = setUp(Form, formName);
+      expectValues(again.form, inputs, true);
+      again.api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
+      await again.user.click(within(again.form).getByRole('button', { name: submitName }));
+      await within(again.form).findByRole('status');
+      expect(again.api.post).toHaveBeenCalledWith(path, payload, WITH_A_REQUEST_KEY);
+      again.unmount();
+
+      const next = setUp(Form, formName);
+      expectValues(next.form, inputs, false);
+    });
+
+    it('opens again with the entry of a sending whose answer came after the form was left, and sends it with the same key, so it is stored once', async () => {
       const left = setUp(Form, formName);
       const answer = deferred<{ status: number; data: { message: string } }>();
       left.api.post.mockReturnValueOnce(answer.promise);
@@ -127,7 +144,7 @@ export function describeJsonForm(title: string, spec: JsonFormCase) {
 
       const again = setUp(Form, formName);
       again.api.post.mockResolvedValue({ status: 201, data: { message: SERVER_THANKS } });
-      await fill(again.user, again.form, inputs);
+      expectValues(again.form, inputs, true);
       const send = within(again.form).getByRole('button', { name: submitName });
       await again.user.click(send);
       await within(again.form).findByRole('status');

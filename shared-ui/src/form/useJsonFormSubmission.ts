@@ -18,6 +18,7 @@ export type JsonFormSubmit<Request> = (request: Request, trap: string | undefine
  * stored, unless one was changed while it was sending: that typing is kept. The same entry sent
  * again after a failure, or after the form was left while sending it, goes with the same key (see
  * useRequestKeys), so an entry the server stored before its answer was lost is not stored twice.
+ * What was typed and left unsent is there when the form opens again (form-drafts.ts).
  * `kind`: the submission kind the form sends.
  */
 export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends string>(
@@ -26,7 +27,8 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
   initialValues: Record<Name, string>,
   submit: JsonFormSubmit<output<Schema>>,
 ) {
-  const form = useSchemaForm(schema, initialValues);
+  // One draft per kind of form and the values it starts with (a page may preset a program).
+  const form = useSchemaForm(schema, initialValues, `${kind} ${JSON.stringify(initialValues)}`);
   const submission = useSubmitState();
   const requestKeys = useRequestKeys(kind);
 

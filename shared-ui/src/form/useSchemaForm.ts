@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { core, output, ZodMiniType } from 'zod/mini';
+import { draftOr, keepDraft } from './form-drafts';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -15,19 +16,26 @@ export function fieldErrorsOf<Name extends string>(error: core.$ZodError): Field
 
 /**
  * Form state checked by the same zod schema the API uses. Values stay as typed whatever happens,
- * so an error never loses input; `validate` returns the parsed payload or null.
+ * so an error never loses input; `validate` returns the parsed payload or null. With a `draftKey`,
+ * what is typed outlives the form: left unsent, it is there when the form opens again
+ * (form-drafts.ts). Not for passwords, nor for identity or bank numbers.
  */
 export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
   schema: Schema,
   initialValues: Record<Name, string>,
+  draftKey?: string,
 ) {
-  const [values, setValues] = useState(initialValues);
+  const [values, setValues] = useState(() => draftOr(draftKey, initialValues));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   // What the fields hold now, for a check made when an answer arrives after the render that sent.
   const shownValues = useRef(values);
   useEffect(() => {
     shownValues.current = values;
   }, [values]);
+  useEffect(() => {
+    if (draftKey !== undefined) keepDraft(draftKey, values, initialValues);
+    // Kept on a change of what is typed; the initial values are a new object on each render.
+  }, [draftKey, values]);
 
   /** A value, or how to work it out from the field's value at that moment (after updates still pending). */
   const setValue = useCallback((name: Name, value: string | ((current: string) => string)) => {
