@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../harness/processes';
 import { PORTS } from '../harness/ports';
 import { remoteUrl, restartService, stopService } from '../harness/site';
@@ -187,56 +188,39 @@ test("on a phone, the note that part of the page could not load leaves the foote
   expect(textBottom).toBeLessThanOrEqual(noticeTop);
 });
 
-test("a remote whose code cannot arrive leaves its page as the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
-  const remoteEntry = `http://localhost:${PORTS.remotePublic}/remoteEntry.js`;
-  await page.route(remoteEntry, (route) => route.abort());
+/**
+ * Opens the contact page with `blocked` of remote-public's code held off, expects the page kept as
+ * the server's HTML under the note (no error box), types a name, lets the code through and expects
+ * the first Try again to bring the form to life with the name still in it.
+ */
+async function expectTryAgainToBringContactToLife(page: Page, blocked: string | ((url: URL) => boolean)) {
+  await page.route(blocked, (route) => route.abort());
   await page.goto('/contact');
   const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
-  await name.fill('Kept through the failure');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel(/^Name/).fill('Kept through the failure');
 
-  await page.unroute(remoteEntry);
+  await page.unroute(blocked);
   await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await expect(name).toHaveValue('Kept through the failure');
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Kept through the failure');
+}
+
+test("a remote whose code cannot arrive leaves its page as the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
+  await expectTryAgainToBringContactToLife(page, `http://localhost:${PORTS.remotePublic}/remoteEntry.js`);
 });
 
-test("after the connection comes back, the first Try again brings the page to life, though the scripts its head preloaded had failed", async ({ page }) => {
-  const remoteScripts = `http://localhost:${PORTS.remotePublic}/*.js`;
-  await page.route(remoteScripts, (route) => route.abort());
-  await page.goto('/contact');
-  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
-  await expect(notice).toBeVisible();
-  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
-  await name.fill('Kept through the failure');
-
-  await page.unroute(remoteScripts);
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await expect(notice).toHaveCount(0);
-  await expect(name).toHaveValue('Kept through the failure');
+test('after the connection comes back, the first Try again brings the page to life, though the scripts its head preloaded had failed', async ({ page }) => {
+  await expectTryAgainToBringContactToLife(page, `http://localhost:${PORTS.remotePublic}/*.js`);
 });
 
 test("a page whose own chunk cannot arrive stays the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
   const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
   const contactPage = new Set(namedChunks['contact-page']);
   expect(contactPage.size).toBeGreaterThan(0);
-  const isContactPage = (url: URL) => contactPage.has(url.pathname.slice(1));
-  await page.route(isContactPage, (route) => route.abort());
-  await page.goto('/contact');
-  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load' });
-  await expect(notice).toBeVisible();
-  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-  const name = page.getByRole('form', { name: 'Contact us' }).getByLabel(/^Name/);
-  await name.fill('Kept through the failure');
-
-  await page.unroute(isContactPage);
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await expect(notice).toHaveCount(0);
-  await expect(name).toHaveValue('Kept through the failure');
+  await expectTryAgainToBringContactToLife(page, (url) => contactPage.has(url.pathname.slice(1)));
 });
