@@ -63,8 +63,9 @@ const clientRenderedOf = (answer) => (answer.pageKey || !loadsRemotes || !frames
 /**
  * The remote's scripts a page preloads (its remoteEntry.js and App, the page's chunk and
  * catalogs), fetched with the shell's instead of one after another once the shell's scripts have
- * run, each a round trip on a slow connection. Only fetched: the federation runtime still runs
- * them, so a remote redeployed meanwhile costs wasted bytes, never a wrong script. They are the
+ * run, each a round trip on a slow connection. Only fetched: the federation runtime runs them, and
+ * the browser runs the page's own only once the remote has loaded as the build that drew the page
+ * (page-scripts.ts), so a remote redeployed meanwhile costs wasted bytes, never a wrong script. They are the
  * pre-rendered page's own, or for a page the browser renders its remote's start scripts; none
  * for a build with the remotes inside, without a frame, or when the remote's HTML could not be had.
  */

@@ -108,7 +108,7 @@ export function createRemotePages(config) {
         if (!found?.pages[key]) return null;
         const { scripts, ...page } = found.pages[key];
         const pageScripts = [...new Set(scripts.filter((script) => !found.startScripts.includes(script)))];
-        return { ...page, build: found.build, startScripts: [...found.startScripts, ...pageScripts], pageScripts };
+        return { ...page, build: found.build, startScripts: [...new Set([...found.startScripts, ...pageScripts])], pageScripts };
       } catch (error) {
         console.warn(`No HTML from ${name} for ${key}: ${error.message}`);
         return null;

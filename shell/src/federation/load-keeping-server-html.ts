@@ -1,9 +1,8 @@
 import type { RemoteName } from 'shared-contracts';
-import { forgetRemote, loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, type RemoteApp } from './remotes';
+import { forgetRemote, loadRemoteApp, type RemoteApp } from './remotes';
 import { clearPartUnavailable, reportPartUnavailable } from './part-unavailable';
 import { codeOfServerHtml, LeftBeforeHydrationError, stopAwaitingHydration } from './hydration';
-import { loadPageScripts } from './page-scripts';
-import { withTimeout } from './with-timeout';
+import { loadPageScripts, PageScriptUnavailableError } from './page-scripts';
 
 interface KeptLoad {
   load: Promise<RemoteApp>;
@@ -17,22 +16,20 @@ const currentAddress = () => `${window.location.pathname}${window.location.searc
 const kept = new Map<RemoteName, KeptLoad>();
 
 /**
- * The remote, and the page's own scripts the HTML was drawn with, both loaded at once. Those are
- * waited for only when the remote is still that build: another one renders the page afresh, with
- * its own.
+ * The remote, then the page's own scripts the HTML was drawn with, only while the remote is still
+ * that build: a redeployed one renders the page afresh with its own, and must not be handed the
+ * old build's chunks. The head preloaded them, so running them after the remote costs no download.
  */
 async function loadCodeOfServerHtml(name: RemoteName, drawnWith: ReturnType<typeof codeOfServerHtml>): Promise<RemoteApp> {
-  const pageScripts = withTimeout(loadPageScripts(drawnWith?.scripts ?? []), REMOTE_LOAD_TIMEOUT_MS, `${name}'s page`);
-  pageScripts.catch(() => undefined);
   const remote = await loadRemoteApp(name);
-  if (remote.build === drawnWith?.build) await pageScripts;
+  if (drawnWith && remote.build === drawnWith.build) await loadPageScripts(drawnWith.scripts);
   return remote;
 }
 
 /**
  * The remote whose part of the page is the server's HTML, waiting for its code (the remote's and
- * the page's own). If that code cannot arrive, the part is not replaced by the error box: React keeps HTML it has not hydrated
- * for as long as the part waits, so the page stays readable, with what the visitor typed in it,
+ * the page's own). If that code cannot arrive, the part is not replaced by the error box: React
+ * keeps HTML it has not hydrated for as long as the part waits, so the page stays readable, with what the visitor typed in it,
  * and a note offers to try again (part-unavailable.ts). A try that succeeds hydrates the part where
  * it is. The promise settles with the remote, or when the visitor leaves for another remote's page
  * (leaveServerHtmlOf).
@@ -48,7 +45,8 @@ export function loadKeepingServerHtml(name: RemoteName): Promise<RemoteApp> {
         loadCodeOfServerHtml(name, drawnWith).then(resolve, (error: unknown) => {
           console.error(`${name} could not load; its part stays as the server's HTML`, error);
           reportPartUnavailable(name, () => {
-            forgetRemote(name);
+            // A remote that did load is kept: loading it anew would run its code a second time.
+            if (!(error instanceof PageScriptUnavailableError)) forgetRemote(name);
             attempt();
           });
           loadWholeIfMovedOn(name);
