@@ -8,8 +8,8 @@ const NAME = 'RetryFailedChunkPlugin';
  * The server preloads a page's scripts in its head (`<link rel="preload">`). When one of those
  * downloads fails, Chromium keeps the failed preload and hands it, once, to the next script of the
  * same address: the chunk loader's first request fails without touching the network, even once the
- * connection is back. The second request goes to the network. Retrying only failed requests (not
- * timeouts) adds no wait on a line that is down: it fails twice as quickly as once.
+ * connection is back. The second request goes to the network. Only failed requests are retried,
+ * not timeouts, so a line that is down adds no wait: both requests fail at once.
  */
 export class RetryFailedChunkPlugin {
   apply(compiler: Compiler) {
@@ -24,10 +24,10 @@ export class RetryFailedChunkPlugin {
       generate() {
         const ensureChunk = RuntimeGlobals.ensureChunk;
         return [
-          `var ensureChunkOnce = ${ensureChunk};`,
+          `var loadChunkWithoutRetry = ${ensureChunk};`,
           `${ensureChunk} = function (chunkId) {`,
-          `  return ensureChunkOnce(chunkId).catch(function (error) {`,
-          `    if (error && error.name === 'ChunkLoadError' && error.type === 'error') return ensureChunkOnce(chunkId);`,
+          `  return loadChunkWithoutRetry(chunkId).catch(function (error) {`,
+          `    if (error && error.name === 'ChunkLoadError' && error.type === 'error') return loadChunkWithoutRetry(chunkId);`,
           `    throw error;`,
           `  });`,
           `};`,
