@@ -505,7 +505,6 @@ test("at the page's end on a phone, the back-to-top button covers none of the fo
   expect(covered).toEqual([]);
 });
 
-
 test('what was typed into a form and left unsent is there again after a visit to another page of the site', async ({ page }) => {
   await page.goto(PUBLIC_ROUTES.contact.path);
   await waitForReactHeading(page);

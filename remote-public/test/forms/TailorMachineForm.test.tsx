@@ -83,6 +83,14 @@ describe('TailorMachineForm', () => {
     expect(control(DOCUMENT_LABEL)).toBeRequired();
   });
 
+  it('keeps nothing of what was typed once left: its Aadhaar and bank numbers are not kept as a draft', async () => {
+    const left = setUp();
+    await left.fillText();
+    left.unmount();
+    const { control } = setUp();
+    for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue('');
+  });
+
   it('explains the Aadhaar and IFSC formats and how the numbers are protected', () => {
     const { form, control } = setUp();
     expect(control(/^Aadhaar number/)).toHaveAccessibleDescription(/12 digits/);

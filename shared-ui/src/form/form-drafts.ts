@@ -2,7 +2,8 @@
  * What was typed into a public form that was left unsent (the visitor followed a link to another
  * page of the site and came back), by form: the form opened again starts from it. In this tab's
  * memory only, never stored, as it holds personal data; so a page loaded whole (a reload, another
- * language) starts afresh. A form's draft ends when it is sent or emptied.
+ * language) starts afresh. A form's draft ends when it is emptied, or once its entry is stored,
+ * even if the answer came after the form was left.
  */
 const drafts = new Map<string, Record<string, string>>();
 
@@ -19,6 +20,10 @@ export function keepDraft<Name extends string>(key: string, values: Record<Name,
   const untouched = (Object.keys(initialValues) as Name[]).every((name) => values[name] === initialValues[name]);
   if (untouched) drafts.delete(key);
   else drafts.set(key, values);
+}
+
+export function forgetDraft(key: string): void {
+  drafts.delete(key);
 }
 
 /** Every draft let go: between tests, which each expect a fresh page. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { core, output, ZodMiniType } from 'zod/mini';
-import { draftOr, keepDraft } from './form-drafts';
+import { draftOr, forgetDraft, keepDraft } from './form-drafts';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -61,7 +61,9 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
     return null;
   };
 
+  // Also for a form already left (an answer that came after): its draft ends with it.
   const reset = () => {
+    if (draftKey !== undefined) forgetDraft(draftKey);
     setValues(initialValues);
     setErrors({});
   };
