@@ -22,6 +22,7 @@ export function keepDraft<Name extends string>(key: string, values: Record<Name,
   else drafts.set(key, values);
 }
 
+/** The draft under `key` ends: its entry is stored. */
 export function forgetDraft(key: string): void {
   drafts.delete(key);
 }

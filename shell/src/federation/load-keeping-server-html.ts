@@ -29,8 +29,8 @@ async function loadCodeOfServerHtml(name: RemoteName, drawnWith: ReturnType<type
 /**
  * The remote whose part of the page is the server's HTML, waiting for its code (the remote's and
  * the page's own). If that code cannot arrive, the part is not replaced by the error box: React
- * keeps HTML it has not hydrated for as long as the part waits, so the page stays readable, with what the visitor typed in it,
- * and a note offers to try again (part-unavailable.ts). A try that succeeds hydrates the part where
+ * keeps HTML it has not hydrated for as long as the part waits, so the page stays readable, with
+ * what the visitor typed in it, and a note offers to try again (part-unavailable.ts). A try that succeeds hydrates the part where
  * it is. The promise settles with the remote, or when the visitor leaves for another remote's page
  * (leaveServerHtmlOf).
  */
