@@ -505,22 +505,31 @@ test("at the page's end on a phone, the back-to-top button covers none of the fo
   expect(covered).toEqual([]);
 });
 
-test('what was typed into a form and left unsent is there again after a visit to another page of the site', async ({ page }) => {
+test('what was typed into a form and left unsent is there again after a visit to another page, a page loaded whole and a switch of language', async ({ page }) => {
   await page.goto(PUBLIC_ROUTES.contact.path);
   await waitForReactHeading(page);
-  const form = page.getByRole('form', { name: 'Contact us' });
-  await form.getByLabel(/^Name/).fill('Asha Patil');
-  await form.getByLabel(/^Message/).fill('When is the next health camp?');
+  // The form by its place, not its name: the name changes with the language.
+  const name = page.locator('form').first().locator('input[name="name"]');
+  const message = page.locator('form').first().locator('textarea[name="message"]');
+  await name.fill('Asha Patil');
+  await message.fill('When is the next health camp?');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(form.getByLabel(/^Name/)).toHaveValue('Asha Patil');
-  await expect(form.getByLabel(/^Message/)).toHaveValue('When is the next health camp?');
+  await expect(name).toHaveValue('Asha Patil');
+  await expect(message).toHaveValue('When is the next health camp?');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await page.goto(PUBLIC_ROUTES.faqs.path);
+  await page.goBack();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(form.getByLabel(/^Name/)).toHaveValue('Asha Patil');
+  await waitForReactHeading(page);
+  await expect(name).toHaveValue('Asha Patil');
+
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(/\/mr\/contact$/);
+  await waitForReactHeading(page);
+  await expect(name).toHaveValue('Asha Patil');
+  await expect(message).toHaveValue('When is the next health camp?');
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetFormDrafts } from 'shared-ui';
 import { renderWithHost } from 'standalone-host/testing';
 import { ContactForm } from '../../src/forms/ContactForm';
 import { describeJsonForm } from './describeJsonForm';
@@ -38,5 +39,26 @@ describe('ContactForm format checks', () => {
     expect(fieldErrorOf(within(form).getByLabelText(/^Email/))).toBe('Enter a valid email address');
     expect(fieldErrorOf(within(form).getByLabelText(/^Contact number/))).toBe('Enter a valid 10-digit Indian contact number');
     expect(api.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContactForm across a page loaded whole', () => {
+  it('takes what was typed on the page before (a switch of language, Back from another site) out of the tab storage it waited in', async () => {
+    const user = userEvent.setup();
+    const left = renderWithHost(<ContactForm />);
+    await user.type(within(screen.getByRole('form', { name: /contact us/i })).getByLabelText(/^Name/), 'Sunita Patle');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    left.unmount();
+    expect(Object.keys(window.sessionStorage)).toHaveLength(1);
+
+    // The next page starts with nothing in memory.
+    forgetFormDrafts();
+    renderWithHost(<ContactForm />);
+    const form = screen.getByRole('form', { name: /contact us/i });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Sunita Patle');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('');
+    expect(Object.keys(window.sessionStorage)).toHaveLength(0);
   });
 });

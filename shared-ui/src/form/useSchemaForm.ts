@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { core, output, ZodMiniType } from 'zod/mini';
-import { draftOr, forgetDraft, keepDraft } from './form-drafts';
+import { forgetDraft, keepDraft, takeDraft } from './form-drafts';
 
 type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -25,13 +25,20 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
   initialValues: Record<Name, string>,
   draftKey?: string,
 ) {
-  const [values, setValues] = useState(() => draftOr(draftKey, initialValues));
+  const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   // What the fields hold now, for a check made when an answer arrives after the render that sent.
   const shownValues = useRef(values);
   useEffect(() => {
     shownValues.current = values;
   }, [values]);
+  // The draft goes in once the form is on the page, before it is painted: a form from the
+  // server's HTML hydrates as it came, empty. A field typed in before the page was live keeps that.
+  useLayoutEffect(() => {
+    const draft = draftKey === undefined ? undefined : takeDraft(draftKey, initialValues);
+    if (draft) setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === initialValues[name as Name] ? draft[name as Name] : value])) as Record<Name, string>);
+    // Once, as the form opens: later changes of the initial values are not a draft to take.
+  }, [draftKey]);
   useEffect(() => {
     if (draftKey !== undefined) keepDraft(draftKey, values, initialValues);
     // Kept on a change of what is typed; the initial values are a new object on each render.
