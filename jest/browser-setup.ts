@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { forgetFormDrafts } from '../shared-ui/src/form/form-drafts';
+import { forgetPageMemory } from '../shared-ui/src/form/kept-across-page-loads';
 
 // A lazily loaded page is compiled on its first import in a test run; on a busy two-core machine
 // that alone can pass Testing Library's default wait of one second.
@@ -15,6 +15,6 @@ if (typeof window !== 'undefined') {
   // What a screen kept for the tab must not carry over into the next test.
   afterEach(() => {
     window.sessionStorage.clear();
-    forgetFormDrafts();
+    forgetPageMemory();
   });
 }

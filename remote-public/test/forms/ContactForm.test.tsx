@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetFormDrafts } from 'shared-ui';
-import { renderWithHost } from 'standalone-host/testing';
+import { forgetPageMemory } from 'shared-ui';
+import { networkError, renderWithHost, requestKeyOfPost } from 'standalone-host/testing';
 import { ContactForm } from '../../src/forms/ContactForm';
 import { describeJsonForm } from './describeJsonForm';
 import { fieldErrorOf } from './formTestKit';
@@ -43,22 +43,47 @@ describe('ContactForm format checks', () => {
 });
 
 describe('ContactForm across a page loaded whole', () => {
+  const leaveThePage = (page: { unmount(): void }) => {
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    page.unmount();
+    // The next page starts with nothing in memory.
+    forgetPageMemory();
+  };
+
   it('takes what was typed on the page before (a switch of language, Back from another site) out of the tab storage it waited in', async () => {
     const user = userEvent.setup();
     const left = renderWithHost(<ContactForm />);
     await user.type(within(screen.getByRole('form', { name: /contact us/i })).getByLabelText(/^Name/), 'Sunita Patle');
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    left.unmount();
+    leaveThePage(left);
     expect(Object.keys(window.sessionStorage)).toHaveLength(1);
 
-    // The next page starts with nothing in memory.
-    forgetFormDrafts();
     renderWithHost(<ContactForm />);
     const form = screen.getByRole('form', { name: /contact us/i });
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Sunita Patle');
     expect(within(form).getByLabelText(/^Email/)).toHaveValue('');
     expect(Object.keys(window.sessionStorage)).toHaveLength(0);
+  });
+
+  it('sends an entry whose answer was lost, opened again after a reload, with the same key, so it is stored once', async () => {
+    const user = userEvent.setup();
+    const left = renderWithHost(<ContactForm />);
+    left.api.post.mockRejectedValueOnce(networkError());
+    const form = screen.getByRole('form', { name: /contact us/i });
+    await user.type(within(form).getByLabelText(/^Name/), 'Sunita Patle');
+    await user.type(within(form).getByLabelText(/^Email/), 'sunita@example.org');
+    await user.type(within(form).getByLabelText(/^Contact number/), '9876543210');
+    await user.type(within(form).getByLabelText(/^Message/), 'When is the next health camp?');
+    await user.click(within(form).getByRole('button', { name: /send message/i }));
+    await waitFor(() => expect(left.api.post).toHaveBeenCalledTimes(1));
+    leaveThePage(left);
+
+    const again = renderWithHost(<ContactForm />);
+    again.api.post.mockResolvedValue({ status: 201, data: { message: 'Thank you.' } });
+    const reopened = screen.getByRole('form', { name: /contact us/i });
+    await user.click(within(reopened).getByRole('button', { name: /send message/i }));
+    await waitFor(() => expect(again.api.post).toHaveBeenCalledTimes(1));
+    expect(requestKeyOfPost(again.api.post, 0)).toBe(requestKeyOfPost(left.api.post, 0));
   });
 });

@@ -30,7 +30,7 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
   // One draft per kind of form and the values it starts with (a page may preset a program).
   const form = useSchemaForm(schema, initialValues, `${kind} ${JSON.stringify(initialValues)}`);
   const submission = useSubmitState();
-  const requestKeys = useRequestKeys(kind);
+  const requestKeys = useRequestKeys(kind, { withDraft: true });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

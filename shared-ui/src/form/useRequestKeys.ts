@@ -1,25 +1,33 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { newRequestKey } from './request-key';
+import { keptAcrossPageLoads, pageMemory } from './kept-across-page-loads';
 
 interface Sending {
   entry: string;
   key: string;
 }
 
+const isSending = (value: unknown): value is Sending =>
+  typeof value === 'object' && value !== null && typeof (value as Sending).entry === 'string' && typeof (value as Sending).key === 'string';
+
 /**
  * The last sending of each kind of form whose thanks was not seen yet: a failed one, or one on its
  * way when the page was left, after which the visitor may come back and send the same entry again.
- * One per kind, in memory only, as the entries hold personal data.
+ * One per kind. A form whose draft outlives a page loaded whole (form-drafts.ts) keeps its sending
+ * the same way, since the draft holds the same words; any other only in the page's memory.
  */
-const lastSendings = new Map<string, Sending>();
+const sendingsInPage = pageMemory<Sending>();
+const sendingsInTab = keptAcrossPageLoads('form-sending:', isSending);
 
 /**
  * The key of a form entry's sending (REQUEST_KEY_HEADER): the same while the same entry is sent
  * again after a failure, or from the form opened anew after it was left mid-sending, so an entry
  * the server stored before its answer was lost is not stored twice; a new one for a changed
- * entry, and for the next once this one's thanks was shown. `kind`: the submission kind.
+ * entry, and for the next once this one's thanks was shown. `kind`: the submission kind;
+ * `withDraft`: the form keeps a draft, so the key outlives a page loaded whole as the draft does.
  */
-export function useRequestKeys(kind: string) {
+export function useRequestKeys(kind: string, { withDraft = false } = {}) {
+  const lastSendings = withDraft ? sendingsInTab : sendingsInPage;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -41,6 +49,6 @@ export function useRequestKeys(kind: string) {
         if (mounted.current) lastSendings.delete(kind);
       },
     }),
-    [kind],
+    [kind, lastSendings],
   );
 }
