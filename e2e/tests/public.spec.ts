@@ -533,3 +533,27 @@ test('what was typed into a form and left unsent is there again after a visit to
   await expect(name).toHaveValue('Asha Patil');
   await expect(message).toHaveValue('When is the next health camp?');
 });
+
+test('an entry the server stored whose answer was lost, sent again from its draft after a reload, is stored once', async ({ page, request }) => {
+  const marker = uniqueMarker('lost-answer');
+  const submitPath = `/api${API_PATHS.submit('contact')}`;
+  await page.goto(PUBLIC_ROUTES.contact.path);
+  await waitForReactHeading(page);
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await fillFields(form, { Name: `Sunita ${marker}`, Email: 'sunita@example.org', 'Contact number': '9876543210', Message: 'When is the next health camp?' });
+
+  // The server stores the entry; its answer never reaches the page.
+  await page.route(`**${submitPath}`, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await page.unroute(`**${submitPath}`);
+
+  await page.reload();
+  await waitForReactHeading(page);
+  await expect(field(form, 'Name')).toHaveValue(`Sunita ${marker}`);
+  await expectConfirmation(form, await submitTo(page, form, 'Send message', API_PATHS.submit('contact')));
+  expect(await adminSubmissions(request, await adminToken(request), 'contact', marker)).toHaveLength(1);
+});
