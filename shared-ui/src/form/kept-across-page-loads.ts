@@ -38,33 +38,55 @@ function storage(): Storage | null {
   }
 }
 
+/** Storage that refuses or fails is as if absent: what it would keep lives as long as the page. */
+function withStorage<Result>(use: (tab: Storage) => Result): Result | undefined {
+  const tab = storage();
+  if (!tab) return undefined;
+  try {
+    return use(tab);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Names this page load's stored copies, so a page restored from the browser's memory removes only its own. */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+interface StoredCopy {
+  page: string;
+  value: unknown;
+}
+
+const isStoredCopy = (copy: unknown): copy is StoredCopy => typeof copy === 'object' && copy !== null && typeof (copy as StoredCopy).page === 'string';
+
 /** `prefix` names the map's entries in storage; `isValue` checks what a page before left there. */
 export function keptAcrossPageLoads<Value>(prefix: string, isValue: (value: unknown) => value is Value): KeptAcrossPageLoads<Value> {
   const entries = pageMemory<Value>();
 
-  const takeStored = (key: string): Value | undefined => {
-    const tab = storage();
-    const text = tab?.getItem(prefix + key);
-    if (!tab || text == null) return undefined;
-    tab.removeItem(prefix + key);
-    try {
-      const value: unknown = JSON.parse(text);
-      return isValue(value) ? value : undefined;
-    } catch {
-      return undefined;
-    }
+  const readStored = (tab: Storage, key: string): StoredCopy | undefined => {
+    const copy: unknown = JSON.parse(tab.getItem(prefix + key) ?? 'null');
+    return isStoredCopy(copy) ? copy : undefined;
   };
+
+  const takeStored = (key: string): Value | undefined =>
+    withStorage((tab) => {
+      const copy = readStored(tab, key);
+      tab.removeItem(prefix + key);
+      return copy && isValue(copy.value) ? copy.value : undefined;
+    });
 
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {
-      try {
-        entries.forEach((value, key) => storage()?.setItem(prefix + key, JSON.stringify(value)));
-      } catch {
-        // Storage full or refused: the entries go with the page.
-      }
+      entries.forEach((value, key) => withStorage((tab) => tab.setItem(prefix + key, JSON.stringify({ page: PAGE_LOAD, value }))));
     });
+    // Back to this page, kept whole: it has its entries again; copies another page wrote since stay.
     window.addEventListener('pageshow', (event) => {
-      if (event.persisted) entries.forEach((_, key) => storage()?.removeItem(prefix + key));
+      if (!event.persisted) return;
+      entries.forEach((_, key) =>
+        withStorage((tab) => {
+          if (readStored(tab, key)?.page === PAGE_LOAD) tab.removeItem(prefix + key);
+        }),
+      );
     });
   }
 
