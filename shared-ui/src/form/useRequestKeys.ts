@@ -1,20 +1,23 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { newRequestKey } from './request-key';
 import { keptAcrossPageLoads, pageMemory } from './kept-across-page-loads';
+import { entryDigest } from './entry-digest';
 
 interface Sending {
-  entry: string;
+  /** The entry's fingerprint, not its words. */
+  digest: string;
   key: string;
 }
 
 const isSending = (value: unknown): value is Sending =>
-  typeof value === 'object' && value !== null && typeof (value as Sending).entry === 'string' && typeof (value as Sending).key === 'string';
+  typeof value === 'object' && value !== null && typeof (value as Sending).digest === 'string' && typeof (value as Sending).key === 'string';
 
 /**
  * The last sending of each kind of form whose thanks was not seen yet: a failed one, or one on its
  * way when the page was left, after which the visitor may come back and send the same entry again.
  * One per kind. A form whose draft outlives a page loaded whole (form-drafts.ts) keeps its sending
- * the same way, since the draft holds the same words; any other only in the page's memory.
+ * the same way (kept-across-page-loads.ts), so the entry sent again from that draft goes with the
+ * same key; any other only in the page's memory.
  */
 const sendingsInPage = pageMemory<Sending>();
 const sendingsInTab = keptAcrossPageLoads('form-sending:', isSending);
@@ -40,7 +43,8 @@ export function useRequestKeys(kind: string, { withDraft = false } = {}) {
       /** `entry`: what is sent, written out (JSON), so a change to it is another sending. */
       keyFor(entry: string): string {
         const last = lastSendings.get(kind);
-        const sending = last?.entry === entry ? last : { entry, key: newRequestKey() };
+        const digest = entryDigest(entry);
+        const sending = last?.digest === digest ? last : { digest, key: newRequestKey() };
         lastSendings.set(kind, sending);
         return sending.key;
       },
