@@ -6,7 +6,6 @@ export { Banner, type BannerTone } from './Banner';
 export { TextField, TextAreaField, SelectField, FileField, type SelectOption } from './form/Field';
 export { validateFile, formatBytes, type FileRules } from './form/validateFile';
 export { useSchemaForm, fieldErrorsOf } from './form/useSchemaForm';
-export { forgetPageMemory } from './form/kept-across-page-loads';
 export { useEnteredBeforeLive } from './form/entered-before-live';
 export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { FormOutcome } from './form/FormOutcome';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetPageMemory } from 'shared-ui';
+import { forgetPageMemory } from 'shared-ui/testing';
 import { networkError, renderWithHost, requestKeyOfPost } from 'standalone-host/testing';
 import { ContactForm } from '../../src/forms/ContactForm';
 import { describeJsonForm } from './describeJsonForm';
@@ -85,5 +85,10 @@ describe('ContactForm across a page loaded whole', () => {
     await user.click(within(reopened).getByRole('button', { name: /send message/i }));
     await waitFor(() => expect(again.api.post).toHaveBeenCalledTimes(1));
     expect(requestKeyOfPost(again.api.post, 0)).toBe(requestKeyOfPost(left.api.post, 0));
+
+    // Thanked: neither the draft nor the sending is kept for the next page.
+    await within(reopened).findByRole('status');
+    leaveThePage(again);
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
 });
