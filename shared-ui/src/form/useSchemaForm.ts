@@ -33,7 +33,9 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
     shownValues.current = values;
   }, [values]);
   // The draft goes in once the form is on the page, before it is painted: a form from the
-  // server's HTML hydrates as it came, empty. A field typed in before the page was live keeps that.
+  // server's HTML hydrates as it came, empty. Only fields still as they started take it; a field
+  // typed into before the page was live is taken up by the field itself (useEnteredBeforeLive),
+  // whose update comes after this one and so wins.
   useLayoutEffect(() => {
     const draft = draftKey === undefined ? undefined : takeDraft(draftKey, initialValues);
     if (draft) setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === initialValues[name as Name] ? draft[name as Name] : value])) as Record<Name, string>);
