@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts/languages';
+import { isLanguage, type Language } from 'shared-contracts/languages';
 
 /** Written here, not in a catalog: it shows when the catalogs themselves may not have arrived. */
 const NOTE: Record<Language, string> = {
@@ -14,7 +14,7 @@ const NOTE: Record<Language, string> = {
  */
 export function showStartFailure(container: HTMLElement, pageLanguage: string): void {
   // The entry, which knows no more than `<html lang>`, calls this too.
-  const language = (Object.hasOwn(NOTE, pageLanguage) ? pageLanguage : 'en') as Language;
+  const language: Language = isLanguage(pageLanguage) ? pageLanguage : 'en';
   const note = container.ownerDocument.createElement('p');
   note.setAttribute('role', 'alert');
   note.lang = language;
