@@ -11,12 +11,9 @@ const isDraft = (value: unknown): value is Record<string, string> =>
 
 const drafts = keptAcrossPageLoads('form-draft:', isDraft);
 
-/** The draft kept under `key`, for the fields `initialValues` names; none when nothing was kept. */
-export function takeDraft<Name extends string>(key: string, initialValues: Record<Name, string>): Record<Name, string> | undefined {
-  const draft = drafts.get(key);
-  if (!draft) return undefined;
-  const names = Object.keys(initialValues) as Name[];
-  return Object.fromEntries(names.map((name) => [name, draft[name] ?? initialValues[name]])) as Record<Name, string>;
+/** The draft kept under `key`, if any. */
+export function takeDraft(key: string): Record<string, string> | undefined {
+  return drafts.get(key);
 }
 
 /** Keeps `values` as the draft under `key`, or lets it go when they are the form's `initialValues` again. */

@@ -37,8 +37,10 @@ export function useSchemaForm<Schema extends ZodMiniType, Name extends string>(
   // typed into before the page was live is taken up by the field itself (useEnteredBeforeLive),
   // whose update comes after this one and so wins.
   useLayoutEffect(() => {
-    const draft = draftKey === undefined ? undefined : takeDraft(draftKey, initialValues);
-    if (draft) setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === initialValues[name as Name] ? draft[name as Name] : value])) as Record<Name, string>);
+    const draft = draftKey === undefined ? undefined : takeDraft(draftKey);
+    if (!draft) return;
+    const fromDraft = (name: Name, value: string) => (value === initialValues[name] ? (draft[name] ?? value) : value);
+    setValues((current) => Object.fromEntries((Object.keys(current) as Name[]).map((name) => [name, fromDraft(name, current[name])])) as Record<Name, string>);
     // Once, as the form opens: later changes of the initial values are not a draft to take.
   }, [draftKey]);
   useEffect(() => {
