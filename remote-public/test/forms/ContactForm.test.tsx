@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetPageMemory } from 'shared-ui/testing';
 import { networkError, renderWithHost, requestKeyOfPost } from 'standalone-host/testing';
 import { ContactForm } from '../../src/forms/ContactForm';
 import { describeJsonForm } from './describeJsonForm';
-import { fieldErrorOf } from './formTestKit';
+import { fieldErrorOf, leavePageWhole } from './formTestKit';
 
 describeJsonForm('ContactForm', {
   Form: ContactForm,
@@ -43,20 +42,11 @@ describe('ContactForm format checks', () => {
 });
 
 describe('ContactForm across a page loaded whole', () => {
-  const leaveThePage = (page: { unmount(): void }) => {
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    page.unmount();
-    // The next page starts with nothing in memory.
-    forgetPageMemory();
-  };
-
   it('takes what was typed on the page before (a switch of language, Back from another site) out of the tab storage it waited in', async () => {
     const user = userEvent.setup();
     const left = renderWithHost(<ContactForm />);
     await user.type(within(screen.getByRole('form', { name: /contact us/i })).getByLabelText(/^Name/), 'Sunita Patle');
-    leaveThePage(left);
+    leavePageWhole(left);
     expect(Object.keys(window.sessionStorage)).toHaveLength(1);
 
     renderWithHost(<ContactForm />);
@@ -77,7 +67,7 @@ describe('ContactForm across a page loaded whole', () => {
     await user.type(within(form).getByLabelText(/^Message/), 'When is the next health camp?');
     await user.click(within(form).getByRole('button', { name: /send message/i }));
     await waitFor(() => expect(left.api.post).toHaveBeenCalledTimes(1));
-    leaveThePage(left);
+    leavePageWhole(left);
 
     const again = renderWithHost(<ContactForm />);
     again.api.post.mockResolvedValue({ status: 201, data: { message: 'Thank you.' } });
@@ -88,7 +78,7 @@ describe('ContactForm across a page loaded whole', () => {
 
     // Thanked: neither the draft nor the sending is kept for the next page.
     await within(reopened).findByRole('status');
-    leaveThePage(again);
+    leavePageWhole(again);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
 });

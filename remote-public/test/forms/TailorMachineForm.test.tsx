@@ -4,7 +4,7 @@ import { CONNECTION_MESSAGES } from 'shared-contracts/host';
 import userEvent from '@testing-library/user-event';
 import { httpError, networkError, renderWithHost, requestKeyOfPost, type TestHostOptions } from 'standalone-host/testing';
 import { TailorMachineForm } from '../../src/forms/TailorMachineForm';
-import { deferred, fieldErrorOf } from './formTestKit';
+import { deferred, fieldErrorOf, leavePageWhole } from './formTestKit';
 
 const GENERIC = 'Something went wrong. Please try again.';
 
@@ -91,10 +91,7 @@ describe('TailorMachineForm', () => {
     await left.user.upload(left.control(DOCUMENT_LABEL), aadhaarScan());
     await left.submit();
     await waitFor(() => expect(left.api.post).toHaveBeenCalledTimes(1));
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    left.unmount();
+    leavePageWhole(left);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
     const { control } = setUp();
     for (const input of TEXT_INPUTS) expect(control(input.label)).toHaveValue('');
