@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, PORTS } from '../harness/ports';
 import { accountWithRole, apiLogin, createVerifiedAccount, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
 import { fillLoginForm, loginThroughUi } from '../helpers/accounts';
@@ -134,6 +134,22 @@ test('a user sees the user dashboard and sidebar, never admin data; the admin AP
   const token = await apiLogin(request, account.email, account.password);
   const answer = await request.get('/api/admin/view-data', { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(403);
+});
+
+test("on a wide screen the search row lines up: its hint above the field, Search and Export CSV level with the field's box", async ({ page, context, request }) => {
+  await signInWithCookie(context, request, ADMIN);
+  await page.goto('/dashboard');
+  const field = page.getByRole('searchbox', { name: 'Filter requests' });
+  const hint = page.getByText('Aadhaar and account numbers are found only by their last four digits.');
+  const bottomOf = async (element: Locator) => {
+    const box = (await element.boundingBox())!;
+    return Math.round(box.y + box.height);
+  };
+  await expect(field).toBeVisible();
+  const fieldBottom = await bottomOf(field);
+  expect((await hint.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
+  expect(await bottomOf(page.getByRole('button', { name: 'Search' }))).toBe(fieldBottom);
+  expect(await bottomOf(page.getByRole('button', { name: 'Export CSV' }))).toBe(fieldBottom);
 });
 
 test('an admin has the admin sidebar and the OPD List entry shows the not-found page', async ({ page }) => {

@@ -44,7 +44,11 @@ interface FieldShellProps {
   children: (ids: { id: string; describedBy?: string }) => ReactNode;
 }
 
-/** Label, control and the field's own error, tied together for screen readers. */
+/**
+ * Label, hint, control and the field's own error, tied together for screen readers. The hint
+ * comes before the control: on a phone, the keyboard and the browser's suggestions cover what is
+ * under a field while it is typed in, and a row of fields and buttons lines up on the controls.
+ */
 function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const id = useStableId('field', label);
   const translate = useTranslateMessage();
@@ -57,8 +61,8 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Label>
-      {children({ id, describedBy })}
       {hint && <small id={hintId}>{hint}</small>}
+      {children({ id, describedBy })}
       {error && (
         <ErrorText id={errorId} role="alert">
           {translate(error)}
