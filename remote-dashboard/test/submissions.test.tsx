@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'shared-contracts/router';
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
@@ -66,6 +66,25 @@ describe('admin: submission browser', () => {
 
     await chooseForm('Partners');
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
+  });
+
+  it('stepping through the forms with the arrow keys loads only the one the keys rest on', async () => {
+    const api = adminApi(() => pageOf([]));
+    renderDashboard('admin', '/dashboard', api);
+    const select = await screen.findByLabelText('Form');
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/submissions/tailor-machine', expect.anything()));
+    // A closed select on Windows and Linux: each arrow key changes the choice.
+    for (const kind of ['contact', 'volunteer', 'hero-member']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value: kind } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    }
+    expect(select).toHaveValue('hero-member');
+    await screen.findByRole('region', { name: 'Hero members' });
+    const asked = api.get.mock.calls.map(([path]) => path);
+    expect(asked).toContain('/admin/submissions/hero-member');
+    expect(asked).not.toContain('/admin/submissions/contact');
+    expect(asked).not.toContain('/admin/submissions/volunteer');
   });
 
   it('says there are more columns when the table is wider than its box', async () => {

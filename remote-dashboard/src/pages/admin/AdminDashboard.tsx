@@ -5,6 +5,7 @@ import { theme } from 'shared-ui';
 import { DASHBOARD_FORM_PARAM, SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
 import { useAddressParams } from '../../hooks/useAddressParams';
+import { useSettledChoice } from '../../hooks/useSettledChoice';
 import { SUBMISSION_KIND_LABELS } from './submissions';
 
 /** The spec's own view first (tailor-machine requests), then every public form. */
@@ -37,6 +38,7 @@ export default function AdminDashboard() {
   const [params, setParams] = useAddressParams();
   const kind = kindFrom(params.get(DASHBOARD_FORM_PARAM));
   const selectId = useId();
+  const choice = useSettledChoice(kind, (chosen) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: chosen }), { replace: true }));
 
   return (
     <>
@@ -47,7 +49,7 @@ export default function AdminDashboard() {
         <label htmlFor={selectId}>
           <Trans>Form</Trans>
         </label>
-        <select id={selectId} value={kind} onChange={(event) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: event.target.value }), { replace: true })}>
+        <select id={selectId} {...choice}>
           {KINDS.map((option) => (
             <option key={option} value={option}>
               {i18n._(SUBMISSION_KIND_LABELS[option])}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+
+/** How long the arrow keys rest on an option before it applies. */
+export const CHOICE_SETTLES_MS = 400;
+
+/**
+ * A select whose choice loads something. The arrow keys on a closed select step through every
+ * option on the way, each a change: those apply once the keys rest on one, so a slow line loads
+ * one list, not one per step. A choice made with the pointer or a phone's picker applies at once.
+ */
+export function useSettledChoice<Value extends string>(applied: Value, apply: (value: Value) => void) {
+  const [shown, setShown] = useState(applied);
+  const [settling, setSettling] = useState<Value | null>(null);
+  const stepping = useRef(false);
+  const applyNow = useRef(apply);
+  applyNow.current = apply;
+
+  // Back and Forward change what applies; the select follows, and a step not yet applied is dropped.
+  useEffect(() => {
+    setShown(applied);
+    setSettling(null);
+  }, [applied]);
+  useEffect(() => {
+    if (settling === null) return;
+    const timer = setTimeout(() => applyNow.current(settling), CHOICE_SETTLES_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+
+  return {
+    value: shown,
+    onKeyDown: () => {
+      stepping.current = true;
+    },
+    onKeyUp: () => {
+      stepping.current = false;
+    },
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const value = event.target.value as Value;
+      setShown(value);
+      if (stepping.current) {
+        setSettling(value);
+      } else {
+        setSettling(null);
+        applyNow.current(value);
+      }
+    },
+  };
+}
