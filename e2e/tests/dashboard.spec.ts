@@ -137,7 +137,7 @@ test('a user sees the user dashboard and sidebar, never admin data; the admin AP
 });
 
 test("on a wide screen the search row lines up: its hint above the field, Search and Export CSV level with the field's box", async ({ page, context, request }) => {
-  await signInWithCookie(context, request, ADMIN);
+  await signInWithCookie(context, request, { ...ADMIN, name: 'Admin' });
   await page.goto('/dashboard');
   const field = page.getByRole('searchbox', { name: 'Filter requests' });
   const hint = page.getByText('Aadhaar and account numbers are found only by their last four digits.');
