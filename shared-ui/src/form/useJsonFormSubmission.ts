@@ -3,6 +3,8 @@ import type { output, ZodMiniType } from 'zod/mini';
 import { honeypotValue } from './Honeypot';
 import { useRequestKeys } from './useRequestKeys';
 import { useSchemaForm } from './useSchemaForm';
+import { useFormDraft } from './useFormDraft';
+import { forgetDraft } from './form-drafts';
 import { useSubmitState } from './useSubmitState';
 
 /**
@@ -27,8 +29,10 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
   initialValues: Record<Name, string>,
   submit: JsonFormSubmit<output<Schema>>,
 ) {
+  const form = useSchemaForm(schema, initialValues);
   // One draft per kind of form and the values it starts with (a page may preset a program).
-  const form = useSchemaForm(schema, initialValues, `${kind} ${JSON.stringify(initialValues)}`);
+  const draftKey = `${kind} ${JSON.stringify(initialValues)}`;
+  useFormDraft(draftKey, form, initialValues);
   const submission = useSubmitState();
   const requestKeys = useRequestKeys(kind, { withDraft: true });
 
@@ -44,7 +48,11 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
     const key = requestKeys.keyFor(JSON.stringify(request));
     if (await submission.run(() => submit(request, trap, key))) {
       requestKeys.stored();
-      if (!form.changedSince(sent)) form.reset();
+      // Also when the form was left before the answer came: its draft ends with the stored entry.
+      if (!form.changedSince(sent)) {
+        forgetDraft(draftKey);
+        form.reset();
+      }
     }
   };
 

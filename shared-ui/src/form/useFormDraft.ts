@@ -1,0 +1,32 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { keepDraft, takeDraft } from './form-drafts';
+
+interface DraftedForm<Name extends string> {
+  values: Record<Name, string>;
+  setValue(name: Name, value: (current: string) => string): void;
+}
+
+/**
+ * What is typed into `form` (a useSchemaForm) outlives it: left unsent, it is there when the form
+ * opens again (form-drafts.ts). `draftKey` names the form; forgetDraft(draftKey) once its entry is
+ * stored. Not for passwords, nor for identity or bank numbers.
+ */
+export function useFormDraft<Name extends string>(draftKey: string, form: DraftedForm<Name>, initialValues: Record<Name, string>): void {
+  const { values, setValue } = form;
+  // The draft goes in once the form is on the page, before it is painted: a form from the
+  // server's HTML hydrates as it came, empty. Only fields still as they started take it; a field
+  // typed into before the page was live is taken up by the field itself (useEnteredBeforeLive),
+  // whose update comes after this one and so wins.
+  useLayoutEffect(() => {
+    const draft = takeDraft(draftKey);
+    if (!draft) return;
+    for (const name of Object.keys(initialValues) as Name[]) {
+      setValue(name, (current) => (current === initialValues[name] ? (draft[name] ?? current) : current));
+    }
+    // Once, as the form opens: later changes of the initial values are not a draft to take.
+  }, [draftKey]);
+  useEffect(() => {
+    keepDraft(draftKey, values, initialValues);
+    // Kept on a change of what is typed; the initial values are a new object on each render.
+  }, [draftKey, values]);
+}
