@@ -74,6 +74,31 @@ test("a tap on a link whose page is still on its way shows a bar over the page i
   await expect(page.locator('#content')).not.toHaveAttribute('aria-busy');
 });
 
+test('a page whose code stalls after a tap is offered after ten seconds as a page loaded whole, which reads without that code', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForReactHeading(page);
+  const homeHeading = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent();
+  // remote-public's scripts never answer, as on a line that stalled.
+  await page.route(`${remoteUrl(PORTS.remotePublic)}/*.js`, () => undefined);
+  await page.evaluate(() => Object.assign(window, { pageBeforeTheTap: true }));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const offer = page.getByRole('link', { name: 'Load it again' });
+  await page.clock.fastForward(9_000);
+  await expect(offer).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole('status').filter({ hasText: 'The page you opened is taking long to load.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(homeHeading!);
+
+  await offer.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(homeHeading!);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'pageBeforeTheTap' in window)).toBe(false);
+});
+
 test('the shell build names no remote address', () => {
   const dist = path.join(REPO_ROOT, 'shell', 'dist');
   const files = fs.readdirSync(dist).filter((file) => file.endsWith('.js') || file.endsWith('.html'));

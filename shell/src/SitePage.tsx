@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { HydratedApart } from './layout/HydratedApart';
 import { PartUnavailableNotice } from './federation/PartUnavailableNotice';
 import { NavigationProgress } from './navigation/NavigationProgress';
+import { SlowNavigationNote } from './navigation/SlowNavigationNote';
 
 /**
  * Every page: the frame around whatever fills the outlet. The server renders the same tree around
@@ -19,6 +20,7 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <NavigationProgress />
+      <SlowNavigationNote />
       <HydratedApart>
         <Layout>{outlet}</Layout>
       </HydratedApart>

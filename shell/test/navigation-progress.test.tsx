@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import { activateLanguage, LanguageProvider, loadCatalog } from 'shared-ui/i18n';
 import { NavigationRouter } from '../src/navigation/NavigationRouter';
 import { NavigationProgress } from '../src/navigation/NavigationProgress';
+import { SLOW_PAGE_AFTER_MS, SlowNavigationNote } from '../src/navigation/SlowNavigationNote';
 import { FailureBoundary } from '../src/layout/FailureBoundary';
 import { frameCatalog } from '../src/locales/frame-catalog';
 
@@ -38,6 +39,7 @@ async function renderSite(language: 'en' | 'mr' = 'en') {
       <NavigationRouter history={history}>
         <LanguageProvider i18n={i18n}>
           <NavigationProgress />
+          <SlowNavigationNote />
           <FailureBoundary part="test" fallback={<p>The page could not be loaded</p>}>
             <Suspense fallback={<p>Loading...</p>}>
               <Routes>
@@ -120,5 +122,50 @@ describe('a page on its way after a tap', () => {
     await tapFaqs();
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('a page that is slow to arrive', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const tapFaqsNow = () => act(() => screen.getByRole('link', { name: 'FAQs' }).click());
+  const waitMs = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  it('is offered, ten seconds after the tap, as a page loaded whole; the offer goes when the page arrives', async () => {
+    const { faqs } = await renderSite();
+    tapFaqsNow();
+    waitMs(SLOW_PAGE_AFTER_MS - 1);
+    expect(screen.queryByRole('link', { name: 'Load it again' })).toBeNull();
+
+    waitMs(1);
+    expect(screen.getByRole('status')).toHaveTextContent('The page you opened is taking long to load. Load it again');
+    expect(screen.getByRole('link', { name: 'Load it again' })).toHaveAttribute('href', '/faqs');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+
+    await act(async () => faqs.arrive());
+    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load it again' })).toBeNull();
+  });
+
+  it('is not offered for a page that arrived in time, nor when going Back to a page already there', async () => {
+    const { history, faqs } = await renderSite();
+    tapFaqsNow();
+    waitMs(SLOW_PAGE_AFTER_MS / 2);
+    await act(async () => faqs.arrive());
+    await screen.findByRole('heading', { name: 'Frequently asked questions' });
+    waitMs(SLOW_PAGE_AFTER_MS);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await act(async () => history.go(-1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("speaks the page's language", async () => {
+    await renderSite('mr');
+    tapFaqsNow();
+    waitMs(SLOW_PAGE_AFTER_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('तुम्ही उघडलेले पान लोड होण्यास वेळ लागत आहे.');
+    expect(screen.getByRole('link', { name: 'पुन्हा लोड करा' })).toHaveAttribute('href', '/faqs');
   });
 });

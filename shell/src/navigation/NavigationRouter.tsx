@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { createPath, Router, type HistoryRouterProps } from 'shared-contracts/router';
-import { setNavigationPending } from './navigation-pending';
+import { setNavigationPending, setNavigationTarget } from './navigation-pending';
 
 type SiteHistory = HistoryRouterProps['history'];
 
@@ -39,7 +39,14 @@ export function NavigationRouter({ basename, history, children }: NavigationRout
   const [shown, setShown] = useState({ action: history.action, location: history.location });
   const [pending, startNavigation] = useTransition();
   const navigator = useMemo(() => withoutRepeatedSteps(history), [history]);
-  useLayoutEffect(() => history.listen((update) => startNavigation(() => setShown(update))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        setNavigationTarget(history.createHref(update.location));
+        startNavigation(() => setShown(update));
+      }),
+    [history],
+  );
   useLayoutEffect(() => setNavigationPending(pending), [pending]);
   return (
     <Router basename={basename} location={shown.location} navigationType={shown.action} navigator={navigator}>
