@@ -12,16 +12,17 @@ const Row = styled.div`
   progress { width: 100%; height: 1rem; }
 `;
 
-/** How much of an upload has gone out: slow rural connections can take a while. */
+/**
+ * How much of an upload has gone out: slow rural connections can take a while. Once all of it
+ * has, the wait is for the server's answer, and the words say so instead of a still 100%.
+ */
 export function UploadProgress({ fraction }: { fraction: number }) {
   useCatalog(formsCatalog);
   const id = useStableId('upload-progress');
   const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
   return (
     <Row>
-      <label htmlFor={id}>
-        <Trans>Uploading… {percent}%</Trans>
-      </label>
+      <label htmlFor={id}>{fraction >= 1 ? <Trans>Uploaded. Waiting for confirmation…</Trans> : <Trans>Uploading… {percent}%</Trans>}</label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>

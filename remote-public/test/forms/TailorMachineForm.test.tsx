@@ -174,7 +174,7 @@ describe('TailorMachineForm', () => {
     const progress = within(form).getByRole('progressbar', { name: /uploading… 40%/i });
     expect(progress).toHaveAttribute('value', '40');
     act(() => config.onUploadProgress?.({ loaded: 100, total: 100 }));
-    expect(within(form).getByRole('progressbar', { name: /uploading… 100%/i })).toHaveAttribute('value', '100');
+    expect(within(form).getByRole('progressbar', { name: 'Uploaded. Waiting for confirmation…' })).toHaveAttribute('value', '100');
 
     await act(async () => pending.resolve({ status: 201, data: { message: 'Application submitted successfully' } }));
     const banner = await within(form).findByRole('status');
