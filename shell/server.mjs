@@ -94,6 +94,7 @@ async function answerPage(pathname, page, request) {
   const withScripts = withScriptsAfterFirstPaint(devanagariFont.withFontFor(withHead, answer.language), {
     shellScripts: languageScripts.scriptsFor(answer.language),
     remoteScripts: remoteScriptsFor(fragment, clientRendered),
+    language: answer.language,
   });
   const html = composePage(withScripts, {
     frame,

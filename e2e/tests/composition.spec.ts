@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForLiveSite } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../harness/processes';
 import { PORTS } from '../harness/ports';
@@ -183,6 +183,27 @@ test("a Hindi page whose scripts cannot start (a file of its messages did not ar
   await expect(page.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'गोपनीयता नीति' })).toBeVisible();
   await page.close();
+});
+
+test("a page whose shell entry cannot arrive stays readable, under the note in the page's language; one failed request alone is asked for again", async ({ browser }) => {
+  // Pages of their own: the fixture's would wait for the site to go live, which the first never does.
+  const entryScript = /^\/main\.[0-9a-f]+\.js$/;
+  const shellScript = `http://localhost:${PORTS.shell}/*.js`;
+  const down = await browser.newPage();
+  await down.route(shellScript, (route) => (entryScript.test(new URL(route.request().url()).pathname) ? route.abort() : route.continue()));
+  await down.goto(`http://localhost:${PORTS.shell}/mr/contact`);
+  await expect(down.getByRole('alert')).toHaveText(/^हे पान पूर्ण लोड होऊ शकले नाही/);
+  await expect(down.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await down.close();
+
+  const once = await browser.newPage();
+  let failed = 0;
+  await once.route(shellScript, (route) => (entryScript.test(new URL(route.request().url()).pathname) && failed++ === 0 ? route.abort() : route.continue()));
+  await once.goto(`http://localhost:${PORTS.shell}/mr/contact`);
+  await waitForLiveSite(once);
+  expect(failed).toBe(2);
+  await expect(once.getByRole('alert')).toHaveCount(0);
+  await once.close();
 });
 
 test("while a remote's code cannot arrive, a header link to another of its pages loads that page whole, as the server's HTML", async ({ page }) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { keepEarlyTaps, REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT } from './early-taps.mjs';
 import { escapeMarkup } from './escape-markup.mjs';
 import { jsonScriptElement } from './json-script-element.mjs';
+import { showStartFailureNote, startFailureNoteIn } from './start-failure-note.mjs';
 
 /*
  * A page's scripts download with its HTML and run once the browser has painted it. The head
@@ -16,6 +17,8 @@ import { jsonScriptElement } from './json-script-element.mjs';
  */
 
 export const SHELL_SCRIPTS_ELEMENT_ID = 'shell-scripts-after-first-paint';
+/** The element the shell's app renders into (src/index.ts), where a note that the page cannot start goes. */
+const APP_ROOT_ELEMENT_ID = 'root';
 
 /** The tags the build's HTML plugin writes for the page's own scripts. */
 const BUILD_SCRIPT_TAG = /<script defer src="(\/[^"<>]+)"><\/script>/g;
@@ -24,22 +27,30 @@ const BUILD_SCRIPT_TAG = /<script defer src="(\/[^"<>]+)"><\/script>/g;
  * Runs in the browser, as the text of the served script: self-contained, plain JavaScript. The
  * scripts are added with `async = false`, so they run in the order listed, as deferred scripts do.
  * A tab that is not shown paints nothing, so one opened in the background, or left before its
- * first frame, starts them at once.
+ * first frame, starts them at once. A script whose request failed is asked for once more, at
+ * once: Chromium hands a failed preload of the head to the next request of the same address
+ * without the network, so the first try can fail though the line is back. One that fails again
+ * leaves the page unable to start, whichever it is (the federation runtime waits on the page's
+ * own script element rather than asking again), so the page says so at once (`showNote`, the
+ * list's `note`) instead of after the runtime's two-minute wait, or never if the entry failed.
  */
-export function startScriptsAfterFirstPaint(listElementId) {
+export function startScriptsAfterFirstPaint(listElementId, rootElementId, showNote) {
   const list = document.getElementById(listElementId);
   if (!list) return;
-  const scripts = JSON.parse(list.textContent);
+  const { scripts, note } = JSON.parse(list.textContent);
+  const add = (src, onError) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    script.onerror = onError;
+    document.body.appendChild(script);
+  };
+  const cannotStart = () => showNote(document.getElementById(rootElementId) || document.body, note);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const src of scripts) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.body.appendChild(script);
-    }
+    for (const src of scripts) add(src, () => add(src, cannotStart));
   };
   if (document.hidden) return start();
   document.addEventListener('visibilitychange', start, { once: true });
@@ -49,7 +60,7 @@ export function startScriptsAfterFirstPaint(listElementId) {
 /** The loader: it keeps taps on the page's buttons until they can be handled (early-taps.mjs), then starts the scripts. */
 export const LOADER_SOURCE =
   `(${keepEarlyTaps})(${JSON.stringify(REMOTE_PART_ELEMENT_ID)}, ${JSON.stringify(REMOTE_PART_LIVE_EVENT)});\n` +
-  `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ELEMENT_ID)});\n`;
+  `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ELEMENT_ID)}, ${JSON.stringify(APP_ROOT_ELEMENT_ID)}, ${showStartFailureNote});\n`;
 /** How the Content-Security-Policy names the loader, the one inline script it lets run. */
 export const LOADER_HASH_SOURCE = `'sha256-${crypto.createHash('sha256').update(LOADER_SOURCE).digest('base64')}'`;
 
@@ -57,16 +68,17 @@ const preloadLinks = (addresses) => addresses.map((url) => `<link rel="preload" 
 
 /**
  * The page with its build's scripts, then `shellScripts` (more of the shell's own), listed for
- * the loader, which follows the list at the end of the body; those and `remoteScripts` (the
- * remote's start scripts, which the federation runtime runs) preloaded in the head. A page without
- * build scripts keeps what it has and gets the preloads.
+ * the loader, which follows the list at the end of the body, with the note in the page's
+ * `language` should they not arrive; those and `remoteScripts` (the remote's start scripts, which
+ * the federation runtime runs) preloaded in the head. A page without build scripts keeps what it
+ * has and gets the preloads.
  */
-export function withScriptsAfterFirstPaint(page, { shellScripts = [], remoteScripts = [] } = {}) {
+export function withScriptsAfterFirstPaint(page, { shellScripts = [], remoteScripts = [], language } = {}) {
   const buildScripts = [...page.matchAll(BUILD_SCRIPT_TAG)].map(([, src]) => src);
   if (buildScripts.length === 0) return page.replace('</head>', () => `${preloadLinks(remoteScripts)}</head>`);
   const listed = [...buildScripts, ...shellScripts];
   // The loader runs where it stands: after the page's content and the list.
-  const end = `${jsonScriptElement(SHELL_SCRIPTS_ELEMENT_ID, listed)}<script>${LOADER_SOURCE}</script>`;
+  const end = `${jsonScriptElement(SHELL_SCRIPTS_ELEMENT_ID, { scripts: listed, note: startFailureNoteIn(language) })}<script>${LOADER_SOURCE}</script>`;
   return page
     .replace(BUILD_SCRIPT_TAG, '')
     .replace('</head>', () => `${preloadLinks([...listed, ...remoteScripts])}</head>`)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { screen } from '@testing-library/react';
 import {
   LOADER_HASH_SOURCE,
   LOADER_SOURCE,
@@ -6,11 +7,13 @@ import {
   startScriptsAfterFirstPaint,
   withScriptsAfterFirstPaint,
 } from '../server/scripts-after-first-paint.mjs';
+import { showStartFailureNote, START_FAILURE_NOTES } from '../server/start-failure-note.mjs';
 
 const builtPage =
   '<html><head><title>t</title></head><body><div id="root"></div><script defer src="/main.1a.js"></script><script defer src="/200.2b.js"></script></body></html>';
 
-const listIn = (html: string) => JSON.parse(new RegExp(`<script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]);
+const loaderDataIn = (html: string) => JSON.parse(new RegExp(`<script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]);
+const listIn = (html: string) => loaderDataIn(html).scripts;
 
 describe("the page's scripts, fetched with the HTML and run after the first paint", () => {
   const page = withScriptsAfterFirstPaint(builtPage, {
@@ -37,6 +40,12 @@ describe("the page's scripts, fetched with the HTML and run after the first pain
     expect(listIn(listed)).toEqual(['/main.1a.js', '/200.2b.js', '/x</script>.js']);
   });
 
+  it("carries the note the page shows should its scripts not arrive, in the page's language", () => {
+    expect(loaderDataIn(page).note).toEqual({ language: 'en', text: START_FAILURE_NOTES.en });
+    expect(loaderDataIn(withScriptsAfterFirstPaint(builtPage, { language: 'mr' })).note).toEqual({ language: 'mr', text: START_FAILURE_NOTES.mr });
+    expect(loaderDataIn(withScriptsAfterFirstPaint(builtPage, { language: 'fr' })).note.language).toBe('en');
+  });
+
   it("keeps a page without build scripts as it is, with the remote's preloads", () => {
     const page = '<html><head></head><body><div id="root"></div></body></html>';
     expect(withScriptsAfterFirstPaint(page, { remoteScripts: ['http://127.0.0.1:3001/remoteEntry.js'] })).toBe(
@@ -52,7 +61,8 @@ describe('the loader in the browser', () => {
     jest.useFakeTimers();
     frameCallbacks = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
-    document.body.innerHTML = `<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(['/main.1a.js', '/200.2b.js'])}</script>`;
+    const note = { language: 'hi', text: START_FAILURE_NOTES.hi };
+    document.body.innerHTML = `<div id="root"><main><h1>संपर्क</h1></main></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify({ scripts: ['/main.1a.js', '/200.2b.js'], note })}</script>`;
   });
 
   afterEach(() => {
@@ -62,9 +72,11 @@ describe('the loader in the browser', () => {
 
   const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
   const hide = (hidden: boolean) => jest.spyOn(document, 'hidden', 'get').mockReturnValue(hidden);
+  const startLoader = () => startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID, 'root', showStartFailureNote);
+  const scriptElements = (src: string) => [...document.body.querySelectorAll<HTMLScriptElement>(`script[src="${src}"]`)];
 
   it('adds nothing until the frame after it ran has been painted, then the scripts, to run in order, once', () => {
-    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
+    startLoader();
     expect(addedScripts()).toEqual([]);
     frameCallbacks.forEach((callback) => callback(0));
     expect(addedScripts()).toEqual([]);
@@ -79,16 +91,50 @@ describe('the loader in the browser', () => {
 
   it('in a tab that is not shown, which paints nothing, adds the scripts at once', () => {
     hide(true);
-    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
+    startLoader();
     expect(addedScripts()).toHaveLength(2);
     expect(frameCallbacks).toEqual([]);
   });
 
   it('in a tab left before its first frame, adds the scripts when it is hidden', () => {
-    startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID);
+    startLoader();
     hide(true);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(addedScripts()).toHaveLength(2);
+  });
+
+  it('asks once more, at once, for a script whose request failed; a second failure puts the note in the page\'s language over its HTML', () => {
+    hide(true);
+    startLoader();
+    scriptElements('/200.2b.js')[0].dispatchEvent(new Event('error'));
+    expect(addedScripts()).toEqual([
+      ['/main.1a.js', false],
+      ['/200.2b.js', false],
+      ['/200.2b.js', false],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    scriptElements('/200.2b.js')[1].dispatchEvent(new Event('error'));
+    expect(addedScripts()).toHaveLength(3);
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent(START_FAILURE_NOTES.hi);
+    expect(note).toHaveAttribute('lang', 'hi');
+    expect(document.getElementById('root')!.firstElementChild).toBe(note);
+    expect(screen.getByRole('heading', { name: 'संपर्क' })).toBeInTheDocument();
+  });
+
+  it('shows no note when the second request arrives, and one note however many scripts fail', () => {
+    hide(true);
+    startLoader();
+    scriptElements('/main.1a.js')[0].dispatchEvent(new Event('error'));
+    scriptElements('/main.1a.js')[1].dispatchEvent(new Event('load'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    for (const src of ['/main.1a.js', '/200.2b.js']) {
+      scriptElements(src).at(-1)!.dispatchEvent(new Event('error'));
+      scriptElements(src).at(-1)!.dispatchEvent(new Event('error'));
+    }
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('as the page carries it: it runs on its own', () => {
