@@ -41,7 +41,7 @@ test('home rendered in the browser fetches its hero poster once, in one image fo
 /** The shell's scripts a page's HTML lists to run after its first paint. */
 function shellScriptsIn(html: string): string[] {
   const list = /<script id="shell-scripts-after-first-paint" type="application\/json">(.*?)<\/script>/.exec(html);
-  return list ? JSON.parse(list[1]).scripts : [];
+  return list ? JSON.parse(list[1]) : [];
 }
 
 /** The addresses of the scripts a page's HTML preloads: the shell's and the remote's. */

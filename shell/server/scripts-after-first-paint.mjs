@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { keepEarlyTaps, REMOTE_PART_ELEMENT_ID, REMOTE_PART_LIVE_EVENT } from './early-taps.mjs';
 import { escapeMarkup } from './escape-markup.mjs';
 import { jsonScriptElement } from './json-script-element.mjs';
-import { showStartFailureNote, startFailureNoteIn } from './start-failure-note.mjs';
+import { showStartFailureNote, START_FAILURE_NOTE_ELEMENT_ID, startFailureNoteElement } from './start-failure-note.mjs';
 
 /*
  * A page's scripts download with its HTML and run once the browser has painted it. The head
@@ -31,13 +31,14 @@ const BUILD_SCRIPT_TAG = /<script defer src="(\/[^"<>]+)"><\/script>/g;
  * once: Chromium hands a failed preload of the head to the next request of the same address
  * without the network, so the first try can fail though the line is back. One that fails again
  * leaves the page unable to start, whichever it is (the federation runtime waits on the page's
- * own script element rather than asking again), so the page says so at once (`showNote`, the
- * list's `note`) instead of after the runtime's two-minute wait, or never if the entry failed.
+ * own script element rather than asking again), so the page says so at once (`showNote`, with
+ * the note the page carries) instead of after the runtime's two-minute wait, or never if the
+ * entry failed.
  */
-export function startScriptsAfterFirstPaint(listElementId, rootElementId, showNote) {
+export function startScriptsAfterFirstPaint(listElementId, noteElementId, rootElementId, showNote) {
   const list = document.getElementById(listElementId);
   if (!list) return;
-  const { scripts, note } = JSON.parse(list.textContent);
+  const scripts = JSON.parse(list.textContent);
   const add = (src, onError) => {
     const script = document.createElement('script');
     script.src = src;
@@ -45,7 +46,7 @@ export function startScriptsAfterFirstPaint(listElementId, rootElementId, showNo
     script.onerror = onError;
     document.body.appendChild(script);
   };
-  const cannotStart = () => showNote(document.getElementById(rootElementId) || document.body, note);
+  const cannotStart = () => showNote(document.getElementById(rootElementId) || document.body, JSON.parse(document.getElementById(noteElementId).textContent));
   let started = false;
   const start = () => {
     if (started) return;
@@ -60,7 +61,7 @@ export function startScriptsAfterFirstPaint(listElementId, rootElementId, showNo
 /** The loader: it keeps taps on the page's buttons until they can be handled (early-taps.mjs), then starts the scripts. */
 export const LOADER_SOURCE =
   `(${keepEarlyTaps})(${JSON.stringify(REMOTE_PART_ELEMENT_ID)}, ${JSON.stringify(REMOTE_PART_LIVE_EVENT)});\n` +
-  `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ELEMENT_ID)}, ${JSON.stringify(APP_ROOT_ELEMENT_ID)}, ${showStartFailureNote});\n`;
+  `(${startScriptsAfterFirstPaint})(${[SHELL_SCRIPTS_ELEMENT_ID, START_FAILURE_NOTE_ELEMENT_ID, APP_ROOT_ELEMENT_ID].map((id) => JSON.stringify(id)).join(', ')}, ${showStartFailureNote});\n`;
 /** How the Content-Security-Policy names the loader, the one inline script it lets run. */
 export const LOADER_HASH_SOURCE = `'sha256-${crypto.createHash('sha256').update(LOADER_SOURCE).digest('base64')}'`;
 
@@ -68,17 +69,17 @@ const preloadLinks = (addresses) => addresses.map((url) => `<link rel="preload" 
 
 /**
  * The page with its build's scripts, then `shellScripts` (more of the shell's own), listed for
- * the loader, which follows the list at the end of the body, with the note in the page's
- * `language` should they not arrive; those and `remoteScripts` (the remote's start scripts, which
- * the federation runtime runs) preloaded in the head. A page without build scripts keeps what it
- * has and gets the preloads.
+ * the loader, which follows the list and the note in the page's `language` should they not
+ * start, at the end of the body; those and `remoteScripts` (the remote's start scripts, which the
+ * federation runtime runs) preloaded in the head. A page without build scripts keeps what it has
+ * and gets the preloads.
  */
 export function withScriptsAfterFirstPaint(page, { shellScripts = [], remoteScripts = [], language } = {}) {
   const buildScripts = [...page.matchAll(BUILD_SCRIPT_TAG)].map(([, src]) => src);
   if (buildScripts.length === 0) return page.replace('</head>', () => `${preloadLinks(remoteScripts)}</head>`);
   const listed = [...buildScripts, ...shellScripts];
   // The loader runs where it stands: after the page's content and the list.
-  const end = `${jsonScriptElement(SHELL_SCRIPTS_ELEMENT_ID, { scripts: listed, note: startFailureNoteIn(language) })}<script>${LOADER_SOURCE}</script>`;
+  const end = `${jsonScriptElement(SHELL_SCRIPTS_ELEMENT_ID, listed)}${startFailureNoteElement(language)}<script>${LOADER_SOURCE}</script>`;
   return page
     .replace(BUILD_SCRIPT_TAG, '')
     .replace('</head>', () => `${preloadLinks([...listed, ...remoteScripts])}</head>`)

@@ -31,5 +31,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('The site could not start', error);
-  showStartFailure(container, language);
+  showStartFailure(container);
 });

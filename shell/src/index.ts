@@ -4,5 +4,5 @@ import { showStartFailure } from './start-failure';
 // If the start-up code cannot arrive, the server's HTML stays, under a note in the page's language.
 import('./bootstrap').catch((error: unknown) => {
   console.error('The site could not start', error);
-  showStartFailure(document.getElementById('root')!, document.documentElement.lang);
+  showStartFailure(document.getElementById('root')!);
 });

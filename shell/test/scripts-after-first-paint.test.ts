@@ -7,13 +7,14 @@ import {
   startScriptsAfterFirstPaint,
   withScriptsAfterFirstPaint,
 } from '../server/scripts-after-first-paint.mjs';
-import { showStartFailureNote, START_FAILURE_NOTES } from '../server/start-failure-note.mjs';
+import { showStartFailureNote, START_FAILURE_NOTE_ELEMENT_ID, START_FAILURE_NOTES, startFailureNoteElement } from '../server/start-failure-note.mjs';
 
 const builtPage =
   '<html><head><title>t</title></head><body><div id="root"></div><script defer src="/main.1a.js"></script><script defer src="/200.2b.js"></script></body></html>';
 
-const loaderDataIn = (html: string) => JSON.parse(new RegExp(`<script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]);
-const listIn = (html: string) => loaderDataIn(html).scripts;
+const jsonIn = (html: string, id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]);
+const listIn = (html: string) => jsonIn(html, SHELL_SCRIPTS_ELEMENT_ID);
+const noteIn = (html: string) => jsonIn(html, START_FAILURE_NOTE_ELEMENT_ID);
 
 describe("the page's scripts, fetched with the HTML and run after the first paint", () => {
   const page = withScriptsAfterFirstPaint(builtPage, {
@@ -34,16 +35,16 @@ describe("the page's scripts, fetched with the HTML and run after the first pain
   });
 
   it("lists the build's scripts, then the page's language scripts, in the build scripts' place; no address closes the list", () => {
-    expect(page).toMatch(new RegExp(`<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">.*</script><script>`));
+    expect(page).toMatch(new RegExp(`<div id="root"></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">.*</script><script id="${START_FAILURE_NOTE_ELEMENT_ID}" type="application/json">.*</script><script>`));
     expect(listIn(page)).toEqual(['/main.1a.js', '/200.2b.js', '/frame-catalog-hi.3c.js']);
     const listed = withScriptsAfterFirstPaint(builtPage, { shellScripts: ['/x</script>.js'] });
     expect(listIn(listed)).toEqual(['/main.1a.js', '/200.2b.js', '/x</script>.js']);
   });
 
   it("carries the note the page shows should its scripts not arrive, in the page's language", () => {
-    expect(loaderDataIn(page).note).toEqual({ language: 'en', text: START_FAILURE_NOTES.en });
-    expect(loaderDataIn(withScriptsAfterFirstPaint(builtPage, { language: 'mr' })).note).toEqual({ language: 'mr', text: START_FAILURE_NOTES.mr });
-    expect(loaderDataIn(withScriptsAfterFirstPaint(builtPage, { language: 'fr' })).note.language).toBe('en');
+    expect(noteIn(page)).toEqual({ language: 'en', text: START_FAILURE_NOTES.en });
+    expect(noteIn(withScriptsAfterFirstPaint(builtPage, { language: 'mr' }))).toEqual({ language: 'mr', text: START_FAILURE_NOTES.mr });
+    expect(noteIn(withScriptsAfterFirstPaint(builtPage, { language: 'fr' })).language).toBe('en');
   });
 
   it("keeps a page without build scripts as it is, with the remote's preloads", () => {
@@ -61,8 +62,9 @@ describe('the loader in the browser', () => {
     jest.useFakeTimers();
     frameCallbacks = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
-    const note = { language: 'hi', text: START_FAILURE_NOTES.hi };
-    document.body.innerHTML = `<div id="root"><main><h1>संपर्क</h1></main></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify({ scripts: ['/main.1a.js', '/200.2b.js'], note })}</script>`;
+    document.body.innerHTML =
+      `<div id="root"><main><h1>संपर्क</h1></main></div><script id="${SHELL_SCRIPTS_ELEMENT_ID}" type="application/json">${JSON.stringify(['/main.1a.js', '/200.2b.js'])}</script>` +
+      startFailureNoteElement('hi');
   });
 
   afterEach(() => {
@@ -72,7 +74,7 @@ describe('the loader in the browser', () => {
 
   const addedScripts = () => [...document.body.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
   const hide = (hidden: boolean) => jest.spyOn(document, 'hidden', 'get').mockReturnValue(hidden);
-  const startLoader = () => startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID, 'root', showStartFailureNote);
+  const startLoader = () => startScriptsAfterFirstPaint(SHELL_SCRIPTS_ELEMENT_ID, START_FAILURE_NOTE_ELEMENT_ID, 'root', showStartFailureNote);
   const scriptElements = (src: string) => [...document.body.querySelectorAll<HTMLScriptElement>(`script[src="${src}"]`)];
 
   it('adds nothing until the frame after it ran has been painted, then the scripts, to run in order, once', () => {
