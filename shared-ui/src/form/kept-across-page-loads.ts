@@ -1,9 +1,10 @@
 /**
  * A map of the page's memory whose entries also outlive a page loaded whole in the same tab (a
- * switch of language, a reload, Back from another site): as the page is left they are written to
- * the tab's sessionStorage, and the next page takes each out as it first asks for it. Another tab
- * never sees them, and they are gone with the tab. A page restored whole from the browser's memory
- * (Back) still has its own, so the stored copies go.
+ * switch of language, a reload, Back from another site, a page a phone discarded while hidden): as
+ * the page is left or hidden they are written to the tab's sessionStorage, and the next page takes
+ * each out as it first asks for it. Another tab never sees them, and they are gone with the tab. A
+ * page shown again as it was (back from the browser's memory, or from another app) still has its
+ * own, so the stored copies go.
  */
 export interface KeptAcrossPageLoads<Value> {
   get(key: string): Value | undefined;
@@ -75,18 +76,22 @@ export function keptAcrossPageLoads<Value>(prefix: string, isValue: (value: unkn
       return copy && isValue(copy.value) ? copy.value : undefined;
     });
 
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => {
-      entries.forEach((value, key) => withStorage((tab) => tab.setItem(prefix + key, JSON.stringify({ page: PAGE_LOAD, value }))));
+  const writeCopies = () => entries.forEach((value, key) => withStorage((tab) => tab.setItem(prefix + key, JSON.stringify({ page: PAGE_LOAD, value }))));
+  const removeOwnCopy = (key: string) =>
+    withStorage((tab) => {
+      if (readStored(tab, key)?.page === PAGE_LOAD) tab.removeItem(prefix + key);
     });
+  const removeOwnCopies = () => entries.forEach((_, key) => removeOwnCopy(key));
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', writeCopies);
+    // A phone may discard a page that was hidden (the visitor switched to another app) without a
+    // pagehide, and load it afresh when they come back: the copies are written as it is hidden,
+    // and go again if it is shown as it was.
+    document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? writeCopies() : removeOwnCopies()));
     // Back to this page, kept whole: it has its entries again; copies another page wrote since stay.
     window.addEventListener('pageshow', (event) => {
-      if (!event.persisted) return;
-      entries.forEach((_, key) =>
-        withStorage((tab) => {
-          if (readStored(tab, key)?.page === PAGE_LOAD) tab.removeItem(prefix + key);
-        }),
-      );
+      if (event.persisted) removeOwnCopies();
     });
   }
 
@@ -98,6 +103,10 @@ export function keptAcrossPageLoads<Value>(prefix: string, isValue: (value: unkn
       return stored;
     },
     set: (key, value) => void entries.set(key, value),
-    delete: (key) => void entries.delete(key),
+    // A copy written while the page was hidden goes too, so no later page takes back what ended.
+    delete: (key) => {
+      entries.delete(key);
+      removeOwnCopy(key);
+    },
   };
 }
