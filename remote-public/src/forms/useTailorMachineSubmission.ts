@@ -11,7 +11,7 @@ import {
   type TailorMachineRequest,
 } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
-import { honeypotValue, useRequestKeys, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+import { forgetDraft, honeypotValue, useFormDraft, useRequestKeys, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 /** What the identity document must be; the hook adds the label its messages name it by, in the page's language. */
 export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
@@ -20,6 +20,9 @@ export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
   maxBytes: UPLOAD_MAX_BYTES,
 };
 
+/** Identity and bank numbers never leave the form: what else was typed is kept as a draft (useFormDraft). */
+const NEVER_KEPT = ['aadharNumber', 'accountNumber', 'ifscCode'] as const;
+
 /** The API's refusals of the document: shown at its field as well, where it is put right. */
 const DOCUMENT_REFUSALS: readonly string[] = [REFUSAL_MESSAGES.identityDocumentMissing, REFUSAL_MESSAGES.identityDocumentType, REFUSAL_MESSAGES.fileTooLarge];
 
@@ -27,13 +30,18 @@ const DOCUMENT_REFUSALS: readonly string[] = [REFUSAL_MESSAGES.identityDocumentM
  * The tailor-machine request (spec §4/§8): text fields checked by the API's schema, the identity
  * document checked for type and size before it is sent, multipart upload with progress, and the
  * server's message in a banner. Text fields and file clear once the request is stored, unless a
- * field or the file was changed while it was sending: that is kept.
+ * field or the file was changed while it was sending: that is kept. Left unsent, what was typed is
+ * there when the form opens again, but for the identity and bank numbers and the file.
  */
 export function useTailorMachineSubmission<Name extends keyof TailorMachineRequest>(initialValues: Record<Name, string>) {
   const { api } = useHost();
   const { t } = useLingui();
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
+  const draftKey = `${TAILOR_MACHINE_KIND} ${JSON.stringify(initialValues)}`;
+  useFormDraft(draftKey, form, initialValues, { neverKept: NEVER_KEPT });
+  // Its key stays in the page's memory: a fingerprint of an entry with an Aadhaar number in it
+  // would be open to guessing that number.
   const submission = useSubmitState();
   const requestKeys = useRequestKeys(TAILOR_MACHINE_KIND);
   const [file, setFile] = useState<File | null>(null);
@@ -88,6 +96,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     if (await submission.run(() => send(body, requestKey))) {
       requestKeys.stored();
       if (form.changedSince(typed) || chosenFile.current !== file) return;
+      forgetDraft(draftKey);
       form.reset();
       chooseFile(null);
     }

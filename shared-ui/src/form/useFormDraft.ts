@@ -9,10 +9,17 @@ interface DraftedForm<Name extends string> {
 /**
  * What is typed into `form` (a useSchemaForm) outlives it: left unsent, it is there when the form
  * opens again (form-drafts.ts). `draftKey` names the form; forgetDraft(draftKey) once its entry is
- * stored. Not for passwords, nor for identity or bank numbers.
+ * stored. Fields in `neverKept` (passwords, identity and bank numbers) are left out: they never
+ * leave the form, and open empty.
  */
-export function useFormDraft<Name extends string>(draftKey: string, form: DraftedForm<Name>, initialValues: Record<Name, string>): void {
+export function useFormDraft<Name extends string>(
+  draftKey: string,
+  form: DraftedForm<Name>,
+  initialValues: Record<Name, string>,
+  { neverKept = [] }: { neverKept?: readonly string[] } = {},
+): void {
   const { values, setValue } = form;
+  const keptPart = (all: Record<Name, string>) => Object.fromEntries(Object.entries(all).filter(([name]) => !neverKept.includes(name))) as Record<Name, string>;
   // The draft goes in once the form is on the page, before it is painted: a form from the
   // server's HTML hydrates as it came, empty. Only fields still as they started take it; a field
   // typed into before the page was live is taken up by the field itself (useEnteredBeforeLive),
@@ -20,13 +27,13 @@ export function useFormDraft<Name extends string>(draftKey: string, form: Drafte
   useLayoutEffect(() => {
     const draft = takeDraft(draftKey);
     if (!draft) return;
-    for (const name of Object.keys(initialValues) as Name[]) {
+    for (const name of Object.keys(keptPart(initialValues)) as Name[]) {
       setValue(name, (current) => (current === initialValues[name] ? (draft[name] ?? current) : current));
     }
     // Once, as the form opens: later changes of the initial values are not a draft to take.
   }, [draftKey]);
   useEffect(() => {
-    keepDraft(draftKey, values, initialValues);
+    keepDraft(draftKey, keptPart(values), keptPart(initialValues));
     // Kept on a change of what is typed; the initial values are a new object on each render.
   }, [draftKey, values]);
 }
