@@ -87,6 +87,17 @@ describe('admin: submission browser', () => {
     expect(asked).not.toContain('/admin/submissions/volunteer');
   });
 
+  it('a choice made with the pointer after the keyboard moved on from the select loads at once', async () => {
+    const api = adminApi(() => pageOf([]));
+    renderDashboard('admin', '/dashboard', api);
+    const select = await screen.findByLabelText('Form');
+    // Tab's key goes down on the select and comes up on the next field.
+    fireEvent.keyDown(select, { key: 'Tab' });
+    fireEvent.blur(select);
+    await chooseForm('Partners');
+    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.anything());
+  });
+
   it('says there are more columns when the table is wider than its box', async () => {
     const scrollWidth = jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1413);
     const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(378);

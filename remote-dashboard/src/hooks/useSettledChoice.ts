@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /** How long the arrow keys rest on an option before it applies. */
 export const CHOICE_SETTLES_MS = 400;
@@ -28,10 +28,14 @@ export function useSettledChoice<Value extends string>(applied: Value, apply: (v
 
   return {
     value: shown,
-    onKeyDown: () => {
-      stepping.current = true;
+    // Tab leaves the select before its key comes up: a key that moves on changes no choice.
+    onKeyDown: (event: KeyboardEvent) => {
+      stepping.current = event.key !== 'Tab';
     },
     onKeyUp: () => {
+      stepping.current = false;
+    },
+    onBlur: () => {
       stepping.current = false;
     },
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
