@@ -20,10 +20,10 @@ export function SitePage({ outlet }: { outlet: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <NavigationProgress />
-      <SlowNavigationNote />
       <HydratedApart>
         <Layout>{outlet}</Layout>
       </HydratedApart>
+      <SlowNavigationNote />
       <SiteToasts />
       <PartUnavailableNotice />
     </ThemeProvider>

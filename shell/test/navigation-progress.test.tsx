@@ -33,6 +33,7 @@ async function renderSite(language: 'en' | 'mr' = 'en') {
   activateLanguage(i18n, language);
   await loadCatalog(frameCatalog);
   const faqs = slowPage('Frequently asked questions');
+  const about = slowPage('About us');
   const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
   await act(async () => {
     render(
@@ -53,6 +54,7 @@ async function renderSite(language: 'en' | 'mr' = 'en') {
                   }
                 />
                 <Route path="/faqs" element={<faqs.Page />} />
+                <Route path="/about" element={<about.Page />} />
               </Routes>
             </Suspense>
           </FailureBoundary>
@@ -139,7 +141,7 @@ describe('a page that is slow to arrive', () => {
     expect(screen.queryByRole('link', { name: 'Load it again' })).toBeNull();
 
     waitMs(1);
-    expect(screen.getByRole('status')).toHaveTextContent('The page you opened is taking long to load. Load it again');
+    expect(screen.getByRole('status')).toHaveTextContent('The page you opened is taking a long time to load. Load it again');
     expect(screen.getByRole('link', { name: 'Load it again' })).toHaveAttribute('href', '/faqs');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
 
@@ -158,7 +160,19 @@ describe('a page that is slow to arrive', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     await act(async () => history.go(-1));
+    waitMs(SLOW_PAGE_AFTER_MS);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('counts its ten seconds from the last link tapped while a page was on its way', async () => {
+    const { history } = await renderSite();
+    tapFaqsNow();
+    waitMs(SLOW_PAGE_AFTER_MS - 1000);
+    act(() => history.push('/about'));
+    waitMs(SLOW_PAGE_AFTER_MS - 1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    waitMs(1);
+    expect(screen.getByRole('link', { name: 'Load it again' })).toHaveAttribute('href', '/about');
   });
 
   it("speaks the page's language", async () => {

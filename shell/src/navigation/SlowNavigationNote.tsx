@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
@@ -32,20 +32,28 @@ const Note = styled.p`
  */
 export function SlowNavigationNote() {
   const address = usePendingAddress();
-  const waiting = address !== null;
   const [slow, setSlow] = useState(false);
+  // Counted from the last tap: a second link tapped meanwhile is a new wait.
   useEffect(() => {
     setSlow(false);
-    if (!waiting) return;
+    if (address === null) return;
     const timer = setTimeout(() => setSlow(true), SLOW_PAGE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [waiting]);
+  }, [address]);
+  // The address shown is already the new page's: reloading it loads that page whole, even one
+  // whose address has a #fragment, which a link to it would only scroll to.
+  const loadWhole = (event: MouseEvent) => {
+    event.preventDefault();
+    window.location.reload();
+  };
   // The live region is on the page before its words, so screen readers hear them arrive.
   return (
     <div role="status">
       {slow && address !== null && (
         <Note>
-          <Trans>The page you opened is taking long to load.</Trans> <a href={address}><Trans>Load it again</Trans></a>
+          <Trans>The page you opened is taking a long time to load.</Trans> <a href={address} onClick={loadWhole}>
+            <Trans>Load it again</Trans>
+          </a>
         </Note>
       )}
     </div>
