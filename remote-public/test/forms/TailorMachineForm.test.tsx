@@ -195,8 +195,11 @@ describe('TailorMachineForm', () => {
     act(() => config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4 }));
     const progress = within(form).getByRole('progressbar', { name: /uploading… 40%/i });
     expect(progress).toHaveAttribute('value', '40');
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
     act(() => config.onUploadProgress?.({ loaded: 100, total: 100 }));
     expect(within(form).getByRole('progressbar', { name: 'Uploaded. Waiting for confirmation…' })).toHaveAttribute('value', '100');
+    // Told to screen readers once, not at every percent.
+    expect(within(form).getByRole('status')).toHaveTextContent('Uploaded. Waiting for confirmation…');
 
     await act(async () => pending.resolve({ status: 201, data: { message: 'Application submitted successfully' } }));
     const banner = await within(form).findByRole('status');
