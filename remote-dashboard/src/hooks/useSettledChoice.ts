@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /** How long the arrow keys rest on an option before it applies. */
-export const CHOICE_SETTLES_MS = 400;
+const CHOICE_SETTLES_MS = 400;
 
 /**
  * A select whose choice loads something. The arrow keys on a closed select step through every
