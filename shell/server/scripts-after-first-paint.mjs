@@ -28,12 +28,12 @@ const BUILD_SCRIPT_TAG = /<script defer src="(\/[^"<>]+)"><\/script>/g;
  * scripts are added with `async = false`, so they run in the order listed, as deferred scripts do.
  * A tab that is not shown paints nothing, so one opened in the background, or left before its
  * first frame, starts them at once. A script whose request failed is asked for once more, at
- * once, and runs after the others (the bundles' chunks run in any order): Chromium hands a failed preload of the head to the next request of the same address
- * without the network, so the first try can fail though the line is back. One that fails again
- * leaves the page unable to start, whichever it is (the federation runtime waits on the page's
- * own script element rather than asking again), so the page says so at once (`showNote`, with
- * the note the page carries) instead of after the runtime's two-minute wait, or never if the
- * entry failed.
+ * once, and runs after the others (the bundles' chunks run in any order): Chromium hands a failed
+ * preload of the head to the next request of the same address without the network, so the first
+ * try can fail though the line is back. One that fails again leaves the page unable to start,
+ * whichever it is (the federation runtime waits on the page's own script element rather than
+ * asking again), so the page says so at once (`showNote`, with the note the page carries) instead
+ * of after the runtime's two-minute wait, or never if the entry failed.
  */
 export function startScriptsAfterFirstPaint(listElementId, noteElementId, rootElementId, showNote) {
   const list = document.getElementById(listElementId);
