@@ -11,7 +11,6 @@ export { useSubmitState, type SubmitOutcome } from './form/useSubmitState';
 export { FormOutcome } from './form/FormOutcome';
 export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSubmission';
 export { useFormDraft } from './form/useFormDraft';
-export { forgetDraft } from './form/form-drafts';
 export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';
 export { focusIsLost } from './form/focus-lost';

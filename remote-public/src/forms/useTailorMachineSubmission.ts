@@ -11,7 +11,7 @@ import {
   type TailorMachineRequest,
 } from 'shared-contracts';
 import { ApiError, useHost } from 'shared-contracts/host';
-import { forgetDraft, honeypotValue, useFormDraft, useRequestKeys, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
+import { honeypotValue, useFormDraft, useRequestKeys, useSchemaForm, useSubmitState, validateFile, type FileRules } from 'shared-ui';
 
 /** What the identity document must be; the hook adds the label its messages name it by, in the page's language. */
 export const IDENTITY_DOCUMENT_RULES: Omit<FileRules, 'label'> = {
@@ -38,8 +38,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const { t } = useLingui();
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
-  const draftKey = `${TAILOR_MACHINE_KIND} ${JSON.stringify(initialValues)}`;
-  useFormDraft(draftKey, form, initialValues, { neverKept: NEVER_KEPT });
+  const draft = useFormDraft(TAILOR_MACHINE_KIND, form, initialValues, { neverKept: NEVER_KEPT });
   // Its key stays in the page's memory: a fingerprint of an entry with an Aadhaar number in it
   // would be open to guessing that number.
   const submission = useSubmitState();
@@ -96,7 +95,7 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
     if (await submission.run(() => send(body, requestKey))) {
       requestKeys.stored();
       if (form.changedSince(typed) || chosenFile.current !== file) return;
-      forgetDraft(draftKey);
+      draft.forget();
       form.reset();
       chooseFile(null);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { keepDraft, takeDraft } from './form-drafts';
+import { forgetDraft, keepDraft, takeDraft } from './form-drafts';
 
 interface DraftedForm<Name extends string> {
   values: Record<Name, string>;
@@ -8,16 +8,18 @@ interface DraftedForm<Name extends string> {
 
 /**
  * What is typed into `form` (a useSchemaForm) outlives it: left unsent, it is there when the form
- * opens again (form-drafts.ts). `draftKey` names the form; forgetDraft(draftKey) once its entry is
- * stored. Fields in `neverKept` (passwords, identity and bank numbers) are left out: they never
- * leave the form, and open empty.
+ * opens again (form-drafts.ts). One draft per `kind` of form and the values it starts with (a page
+ * may preset a program). Fields in `neverKept` (passwords, identity and bank numbers) are left
+ * out: they never leave the form, and open empty. Call `forget` once the entry is stored, also
+ * when the form was left before the answer came.
  */
 export function useFormDraft<Name extends string>(
-  draftKey: string,
+  kind: string,
   form: DraftedForm<Name>,
   initialValues: Record<Name, string>,
   { neverKept = [] }: { neverKept?: readonly string[] } = {},
-): void {
+): { forget(): void } {
+  const draftKey = `${kind} ${JSON.stringify(initialValues)}`;
   const { values, setValue } = form;
   const keptPart = (all: Record<Name, string>) => Object.fromEntries(Object.entries(all).filter(([name]) => !neverKept.includes(name))) as Record<Name, string>;
   // The draft goes in once the form is on the page, before it is painted: a form from the
@@ -36,4 +38,5 @@ export function useFormDraft<Name extends string>(
     keepDraft(draftKey, keptPart(values), keptPart(initialValues));
     // Kept on a change of what is typed; the initial values are a new object on each render.
   }, [draftKey, values]);
+  return { forget: () => forgetDraft(draftKey) };
 }

@@ -4,7 +4,6 @@ import { honeypotValue } from './Honeypot';
 import { useRequestKeys } from './useRequestKeys';
 import { useSchemaForm } from './useSchemaForm';
 import { useFormDraft } from './useFormDraft';
-import { forgetDraft } from './form-drafts';
 import { useSubmitState } from './useSubmitState';
 
 /**
@@ -30,9 +29,7 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
   submit: JsonFormSubmit<output<Schema>>,
 ) {
   const form = useSchemaForm(schema, initialValues);
-  // One draft per kind of form and the values it starts with (a page may preset a program).
-  const draftKey = `${kind} ${JSON.stringify(initialValues)}`;
-  useFormDraft(draftKey, form, initialValues);
+  const draft = useFormDraft(kind, form, initialValues);
   const submission = useSubmitState();
   const requestKeys = useRequestKeys(kind, { withDraft: true });
 
@@ -48,9 +45,8 @@ export function useJsonFormSubmission<Schema extends ZodMiniType, Name extends s
     const key = requestKeys.keyFor(JSON.stringify(request));
     if (await submission.run(() => submit(request, trap, key))) {
       requestKeys.stored();
-      // Also when the form was left before the answer came: its draft ends with the stored entry.
       if (!form.changedSince(sent)) {
-        forgetDraft(draftKey);
+        draft.forget();
         form.reset();
       }
     }
