@@ -103,10 +103,10 @@ export function keptAcrossPageLoads<Value>(prefix: string, isValue: (value: unkn
       return stored;
     },
     set: (key, value) => void entries.set(key, value),
-    // A copy written while the page was hidden goes too, so no later page takes back what ended.
+    // A copy written while the page was hidden goes too, so no later page takes back what ended;
+    // only an entry the page held can have one.
     delete: (key) => {
-      entries.delete(key);
-      removeOwnCopy(key);
+      if (entries.delete(key)) removeOwnCopy(key);
     },
   };
 }
