@@ -9,25 +9,22 @@ const CHOICE_SETTLES_MS = 400;
  * one list, not one per step. A choice made with the pointer or a phone's picker applies at once.
  */
 export function useSettledChoice<Value extends string>(applied: Value, apply: (value: Value) => void) {
-  const [shown, setShown] = useState(applied);
-  const [settling, setSettling] = useState<Value | null>(null);
+  // The choice made and not applied yet: the select shows it until what applies catches up.
+  const [chosen, setChosen] = useState<{ value: Value; byKeys: boolean } | null>(null);
   const stepping = useRef(false);
   const applyNow = useRef(apply);
   applyNow.current = apply;
 
-  // Back and Forward change what applies; the select follows, and a step not yet applied is dropped.
+  // Back and Forward change what applies too; a step not yet applied is dropped.
+  useEffect(() => setChosen(null), [applied]);
   useEffect(() => {
-    setShown(applied);
-    setSettling(null);
-  }, [applied]);
-  useEffect(() => {
-    if (settling === null) return;
-    const timer = setTimeout(() => applyNow.current(settling), CHOICE_SETTLES_MS);
+    if (!chosen?.byKeys) return;
+    const timer = setTimeout(() => applyNow.current(chosen.value), CHOICE_SETTLES_MS);
     return () => clearTimeout(timer);
-  }, [settling]);
+  }, [chosen]);
 
   return {
-    value: shown,
+    value: chosen?.value ?? applied,
     // Tab leaves the select before its key comes up: a key that moves on changes no choice.
     onKeyDown: (event: KeyboardEvent) => {
       stepping.current = event.key !== 'Tab';
@@ -40,13 +37,8 @@ export function useSettledChoice<Value extends string>(applied: Value, apply: (v
     },
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.target.value as Value;
-      setShown(value);
-      if (stepping.current) {
-        setSettling(value);
-      } else {
-        setSettling(null);
-        applyNow.current(value);
-      }
+      setChosen({ value, byKeys: stepping.current });
+      if (!stepping.current) applyNow.current(value);
     },
   };
 }
