@@ -46,6 +46,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   initialise() {
     const token = Cookies.get(TOKEN_COOKIE_NAME);
     if (!token) {
+      // The browser drops the cookie when the token's 7 days are up, before any expiry check
+      // could see it: a label left from that session would offer a logout to no one.
+      clearHeaderLabel();
       set({ status: 'signed-out', user: null });
       return;
     }

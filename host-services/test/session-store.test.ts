@@ -52,6 +52,12 @@ describe('session store: reading cookie `token` at start', () => {
     useSessionStore.getState().initialise();
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
+
+  it("clears the header's role label when the cookie is gone: the browser drops it once the token's days are up", () => {
+    localStorage.setItem('admin', 'true');
+    useSessionStore.getState().initialise();
+    expect(readHeaderLabel()).toBeNull();
+  });
 });
 
 describe('session store: login and logout', () => {
