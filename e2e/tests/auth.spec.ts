@@ -128,6 +128,27 @@ test.describe('session in the header and on the auth screens', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT USER' })).toHaveCount(0);
   });
 
+  test("once the token cookie is gone (its 7 days are up), the header no longer offers a logout", async ({ page, context, request }) => {
+    const account = await createVerifiedAccount(request, 'expired');
+    await loginThroughUi(page, account);
+    await context.clearCookies({ name: 'token' });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^LOGOUT/ })).toHaveCount(0);
+    expect(await headerLabelKeys(page)).toEqual({ admin: null, user: null });
+  });
+
+  test('Back after logging in goes to the page before the login screen, not to the login screen', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'back');
+    await page.goto('/contact');
+    await page.goto('/login');
+    await fillLoginForm(page, account);
+    await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+
   test('a signed-in visitor who opens /login goes to the profile', async ({ page, request }) => {
     const account = await createVerifiedAccount(request, 'relogin');
     await signInWithCookie(page.context(), request, account);

@@ -72,8 +72,9 @@ export function LoginPage() {
       const account = login(token);
       if (account) {
         // Still busy while the dashboard's code arrives (this screen stays until then): a second
-        // press would log in again.
-        navigate(pathAfterLogin(sentFrom, account.id));
+        // press would log in again. The dashboard takes the login screen's place in the history:
+        // Back leaves for the page before it, not to a login screen that would send them on again.
+        navigate(pathAfterLogin(sentFrom, account.id), { replace: true });
         return;
       }
       signingIn.current = false;
