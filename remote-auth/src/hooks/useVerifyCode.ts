@@ -8,12 +8,11 @@ import { AUTH_MESSAGES } from 'shared-contracts';
 import { focusFirstCodeBox } from '../components/OtpInput';
 
 /**
- * Sends an e-mail verification code; on success calls `onVerified`, confirms with a toast and goes
- * to /login. A refused
- * code puts the focus back in the code's first box (sending disabled the button that had it), so
- * the visitor types it again from there.
+ * Sends an e-mail verification code; on success calls `onVerified` with the request, confirms with
+ * a toast and goes to /login. A refused code puts the focus back in the code's first box (sending
+ * disabled the button that had it), so the visitor types it again from there.
  */
-export function useVerifyCode(onVerified?: () => void) {
+export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) {
   const { api, toast } = useHost();
   const navigate = useNavigate();
   const { busy, outcome, run, refuse, clearOutcome, formRef } = useSubmitState(AUTH_MESSAGES.wrongCode);
@@ -29,7 +28,7 @@ export function useVerifyCode(onVerified?: () => void) {
       focusFirstCodeBox(formRef.current);
       return;
     }
-    onVerified?.();
+    onVerified?.(request);
     const verified = translateMessage(confirmation);
     toast.success(t`${verified}. You can log in now.`);
     navigate(AUTH_ROUTES.login.path);

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Screen } from '../components/Screen';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from '../forms/SignupForm';
 import { VerifyOtpStep } from '../forms/VerifyOtpStep';
-import { useKeptInTab } from '../hooks/useKeptInTab';
+import { useSignupCodeSentTo } from '../hooks/useSignupCodeSentTo';
 import { useAuthPageMeta } from '../lib/page-heads';
-
-/** Where the code step's address is kept, so a reload or a change of language returns to the step. */
-const CODE_SENT_TO = 'signup-code-sent-to';
 
 /** Spec §4: form, then (registered) code verification, then (verified) /login. */
 export function SignupPage() {
-  const [codeSentTo, setCodeSentTo] = useKeptInTab(CODE_SENT_TO);
+  const [codeSentTo, setCodeSentTo] = useSignupCodeSentTo();
   useAuthPageMeta('signup', codeSentTo === null ? undefined : 'verifyCode');
   // What was typed stays for "Change details" while the screen lives; the password is never kept beyond it.
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);

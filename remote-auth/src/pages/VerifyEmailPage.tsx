@@ -15,6 +15,7 @@ import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
 import { Screen } from '../components/Screen';
 import { useResendVerification } from '../hooks/useResendVerification';
+import { useSignupCodeSentTo } from '../hooks/useSignupCodeSentTo';
 import { useVerifyCode } from '../hooks/useVerifyCode';
 import { useAuthPageMeta } from '../lib/page-heads';
 
@@ -34,7 +35,11 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (linkedEmail) setValue('email', (typed) => typed || linkedEmail);
   }, [linkedEmail, setValue]);
-  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode();
+  // A sign-up of this tab whose address is verified here is over: /signup opens on its form again.
+  const [signupCodeSentTo, setSignupCodeSentTo] = useSignupCodeSentTo();
+  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode(({ email }) => {
+    if (signupCodeSentTo?.toLowerCase() === email.toLowerCase()) setSignupCodeSentTo(null);
+  });
   const resend = useResendVerification();
   // The server's HTML of this page is the form; someone signed in leaves once the page is live.
   const live = useHydrated();
