@@ -2,8 +2,9 @@ import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { AUTH_ROUTES, DASHBOARD_ROUTES, OTP_LENGTH, PUBLIC_ROUTES, SITE_NAME, type DashboardRole } from 'shared-contracts';
 import { waitForCode } from '../harness/mailbox';
-import { PORTS } from '../harness/ports';
+import { ADMIN, PORTS } from '../harness/ports';
 import { accountWithRole, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
+import { loginThroughUi } from '../helpers/accounts';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { focusIndicatorOf, tabTo } from '../helpers/keyboard';
 import { findSmallTargets } from '../helpers/tap-targets';
@@ -253,6 +254,38 @@ test('on a 320 px phone no page scrolls sideways (WCAG 1.4.10): every public pag
     if (width > 320) wider.push(`${path}: ${width} px`);
   }
   expect(wider).toEqual([]);
+});
+
+test('on a laptop or desktop the header fits the window, signed out and signed in: its menu and its logout button in view, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const WIDTHS = [1024, 1120, 1181, 1280, 1366, 1440, 1920];
+  const misfits: string[] = [];
+  const check = async (state: string) => {
+    for (const path of ['/contact', '/hi/contact', '/mr/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // In any language: the main menu by its id, the phone menu's toggle as the one disclosure of
+        // the header outside the main menu.
+        const mainMenu = page.locator('#site-menus');
+        const menuShown = (await mainMenu.isVisible()) ? mainMenu : page.getByRole('banner').locator('details:not(nav details) > summary');
+        const inView = [page.getByRole('banner').getByRole('link').first(), menuShown, ...(state === 'signed in' ? [page.getByRole('banner').getByRole('button', { name: /LOGOUT|लॉगआउट/ })] : [])];
+        for (const element of inView) {
+          const box = await element.boundingBox();
+          if (!box || box.x < 0 || box.x + box.width > width) misfits.push(`${state} ${path} at ${width} px: ${await element.evaluate((node) => node.outerHTML.slice(0, 60))}`);
+        }
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) misfits.push(`${state} ${path} at ${width} px: the page is ${pageWidth} px wide`);
+      }
+    }
+  };
+  await check('signed out');
+  await loginThroughUi(page, ADMIN);
+  await check('signed in');
+  expect(misfits).toEqual([]);
 });
 
 test.describe('tap targets on a 360 px phone are at least 24 px or spaced as WCAG 2.5.8 allows', () => {

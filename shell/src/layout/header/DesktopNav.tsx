@@ -8,6 +8,7 @@ import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
 
 const Nav = styled.nav`
   @media (max-width: ${theme.breakpoints.navigation}) { display: none; }
+  [data-signed-in] & { display: none; }
 `;
 
 const List = styled.ul`
@@ -26,7 +27,7 @@ const entryStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 0.7rem;
+  padding: 0 0.55rem;
   font: inherit;
   font-weight: 600;
   color: ${theme.colors.text};

@@ -5,6 +5,7 @@ import { ORGANISATION } from 'shared-contracts';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { RoleLabel } from './RoleLabel';
+import { useHeaderLabel } from 'host-services';
 import { OnlyWithoutScripts } from '../without-scripts';
 import { ScrollBelowHeader } from './ScrollBelowHeader';
 
@@ -37,6 +38,13 @@ const Logo = styled(SiteLink)`
   text-decoration: none;
 `;
 
+/** Two even lines ("Gondia Gramin / Vikas Foundation") at any width, beside the menu as on a phone. */
+const Name = styled.span`
+  max-width: 11rem;
+  line-height: 1.2;
+  text-wrap: balance;
+`;
+
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
@@ -58,14 +66,16 @@ const Right = styled.div`
 export function Header() {
   const { t } = useLingui();
   const name = ORGANISATION.name;
+  const signedIn = useHeaderLabel() !== null;
   return (
     <>
       <ScrollBelowHeader />
-      <Bar>
+      {/* Signed in, the logout button (spec §4) takes the room of the menu, which moves into the toggle. */}
+      <Bar data-signed-in={signedIn || undefined}>
         <Inner>
           <Logo to="/" aria-label={t`${name}, home`}>
             <Mark aria-hidden="true">GV</Mark>
-            <span>{ORGANISATION.name}</span>
+            <Name>{ORGANISATION.name}</Name>
           </Logo>
           <DesktopNav />
           <Right>

@@ -15,6 +15,7 @@ import { isMenu, NAVIGATION } from './navigation';
  */
 const Disclosure = styled.details`
   @media (min-width: calc(${theme.breakpoints.navigation} + 1px)) { display: none; }
+  [data-signed-in] & { display: block; }
   &[open] [data-icon='closed'], &:not([open]) [data-icon='open'] { display: none; }
 `;
 
