@@ -40,6 +40,16 @@ describe('tailor-machine schema', () => {
     expect(parsed.ifscCode).toBe('SBIN0001234');
     expect(parsed.email).toBe('sunita@example.org');
   });
+  it('calls an empty Aadhaar, account number or IFSC missing, before its format', () => {
+    const result = tailorMachineRequestSchema.safeParse({ ...valid, aadharNumber: ' ', accountNumber: '', ifscCode: '' });
+    const firstMessageOf = (field: string) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+    expect(['aadharNumber', 'accountNumber', 'ifscCode'].map(firstMessageOf)).toEqual([
+      'Aadhaar number is required',
+      'Account number is required',
+      'IFSC code is required',
+    ]);
+  });
+
   it('rejects an IFSC without the 0 in fifth place and an unknown extra field', () => {
     expect(tailorMachineRequestSchema.safeParse({ ...valid, ifscCode: 'SBIN1001234' }).success).toBe(false);
     expect(tailorMachineRequestSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);

@@ -16,15 +16,15 @@ const TEXT_INPUTS = [
     name: 'aadharNumber',
     label: /^Aadhaar number/,
     value: '2345 6789 0124',
-    requiredError: 'Aadhaar number must be 12 digits and cannot start with 0 or 1',
+    requiredError: 'Aadhaar number is required',
   },
   { name: 'bankName', label: /^Bank name/, value: 'Bank of Maharashtra', requiredError: 'Bank name is required' },
-  { name: 'accountNumber', label: /^Account number/, value: '60123456789', requiredError: 'Account number must be 9 to 18 digits' },
+  { name: 'accountNumber', label: /^Account number/, value: '60123456789', requiredError: 'Account number is required' },
   {
     name: 'ifscCode',
     label: /^IFSC code/,
     value: 'mahb0000123',
-    requiredError: 'Enter a valid 11-character IFSC code (e.g. SBIN0001234)',
+    requiredError: 'IFSC code is required',
   },
   { name: 'address', label: /^Address/, value: 'Ward 3, Tirora, Gondia', requiredError: 'Address is required' },
 ];

@@ -88,6 +88,7 @@ export const aadhaarField = z
   .string({ error: message('aadhaarRequired') })
   .check(
     z.overwrite((value) => toLatinDigits(value).replace(/[\s-]/g, '')),
+    z.minLength(1, { error: message('aadhaarRequired') }),
     z.regex(/^[2-9]\d{11}$/, { error: message('aadhaarFormat') }),
     z.refine(isValidAadhaar, { error: message('aadhaarChecksum') }),
   );
@@ -95,11 +96,15 @@ export const aadhaarField = z
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ifscField = z
   .string({ error: message('ifscRequired') })
-  .check(z.trim(), z.toUpperCase(), z.regex(IFSC_PATTERN, { error: message('ifscInvalid') }));
+  .check(z.trim(), z.toUpperCase(), z.minLength(1, { error: message('ifscRequired') }), z.regex(IFSC_PATTERN, { error: message('ifscInvalid') }));
 
 export const bankAccountField = z
   .string({ error: message('accountNumberRequired') })
-  .check(z.overwrite((value) => toLatinDigits(value).replace(/\s/g, '')), z.regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }));
+  .check(
+    z.overwrite((value) => toLatinDigits(value).replace(/\s/g, '')),
+    z.minLength(1, { error: message('accountNumberRequired') }),
+    z.regex(/^\d{9,18}$/, { error: message('accountNumberInvalid') }),
+  );
 
 /** The earliest date of birth taken: no one living was born before it. */
 const EARLIEST_BIRTH_YEAR = 1900;
