@@ -140,6 +140,14 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the switch keeps the address's #part: a link to the donation panel opens it in the other language too", async ({ page }) => {
+  await page.goto('/about-us/why-donate-us?amount=5000#donate');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/about-us\/why-donate-us\?amount=5000#donate$/);
+  await expect(page.locator('#donate')).toBeInViewport();
+});
+
 test('a returning visitor who chose Marathi is taken from / to /mr by the browser itself, without asking the server again; choosing English asks again', async ({ page, context }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -40,7 +40,8 @@ export function LanguageSwitch() {
     if (opensElsewhere(event)) return;
     event.preventDefault();
     rememberLanguage(language);
-    window.location.assign(addressIn(language));
+    // The #part too (a link to the donation panel): the server never sees it, so the link cannot carry it.
+    window.location.assign(`${addressIn(language)}${window.location.hash}`);
   };
   return (
     <nav aria-label={t`Language`}>
