@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme, wantsLessMotion, wantsToSaveData } from 'shared-ui';
 import { HERO_VIDEO } from '../media/catalog';
@@ -47,13 +47,31 @@ const Overlay = styled.div`
   color: #fff;
 `;
 
+/** Over the video's corner, clear of the tagline; shown once the video plays. */
+const VideoToggle = styled.button`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  z-index: 1;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  font: inherit;
+  font-size: 0.9rem;
+  color: #fff;
+  background: rgb(17 24 39 / 70%);
+  border: 1px solid rgb(255 255 255 / 60%);
+  border-radius: ${theme.radius};
+  cursor: pointer;
+`;
+
 /** Visitors on a data saver or who asked for less motion get the still poster only. */
 function shouldPlay(): boolean {
   return !wantsToSaveData() && !wantsLessMotion();
 }
 
 /**
- * The home hero: a short muted looping video with the tagline over it. The poster is the picture
+ * The home hero: a short muted looping video with the tagline over it, and a button that pauses it
+ * (moving pictures that last beyond 5 s can be stopped, WCAG 2.2.2). The poster is the picture
  * beneath (never lazy, one format per browser); the video has no poster of its own, which would
  * download the image a second time in the other format. In the pre-rendered HTML the AVIF poster
  * is written into the page itself (4 KB), so a phone shows the whole first screen with the HTML,
@@ -64,6 +82,15 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  const togglePause = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (paused) video.play?.()?.catch(() => undefined);
+    else video.pause();
+    setPaused(!paused);
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -99,6 +126,11 @@ export function HeroVideo({ children }: { children: ReactNode }) {
         <source src={HERO_VIDEO.webm} type="video/webm" />
         <source src={HERO_VIDEO.mp4} type="video/mp4" />
       </video>
+      {playing && (
+        <VideoToggle type="button" onClick={togglePause}>
+          {paused ? <Trans>Play video</Trans> : <Trans>Pause video</Trans>}
+        </VideoToggle>
+      )}
       <Overlay>{children}</Overlay>
     </Frame>
   );
