@@ -115,6 +115,19 @@ test("a staff e-mail's link opened signed out leads, once logged in, to the form
   await expect(page.getByRole('region', { name: 'Tailor-machine requests' })).toBeVisible();
 });
 
+test('Back after choosing another form returns to the form read before, still on the dashboard', async ({ page }) => {
+  await loginThroughUi(page, ADMIN);
+  const form = page.getByRole('combobox', { name: 'Form' });
+  await form.selectOption({ label: 'Contact messages' });
+  await expect(page.getByRole('region', { name: 'Contact messages' })).toBeVisible();
+  await form.selectOption({ label: 'Volunteers' });
+  await expect(page.getByRole('region', { name: 'Volunteers' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\?form=contact$/);
+  await expect(page.getByRole('region', { name: 'Contact messages' })).toBeVisible();
+  await expect(form).toHaveValue('contact');
+});
+
 test('a user sees the user dashboard and sidebar, never admin data; the admin API answers 403 to their token', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, 'plain');
   const adminCalls: string[] = [];

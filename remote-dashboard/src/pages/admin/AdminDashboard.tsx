@@ -38,7 +38,8 @@ export default function AdminDashboard() {
   const [params, setParams] = useAddressParams();
   const kind = kindFrom(params.get(DASHBOARD_FORM_PARAM));
   const selectId = useId();
-  const choice = useSettledChoice(kind, (chosen) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: chosen }), { replace: true }));
+  // Each form chosen is a step of the history, as a search and a page are: Back returns to the last one.
+  const choice = useSettledChoice(kind, (chosen) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: chosen })));
 
   return (
     <>
