@@ -83,6 +83,22 @@ describe('back to top', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('steps aside while a field is typed in, and comes back when the focus leaves it', () => {
+    renderWithHost(
+      <Layout>
+        <main>
+          <input aria-label="Name" />
+          <input type="checkbox" aria-label="Agree" />
+        </main>
+      </Layout>,
+    );
+    setScrollY(500);
+    act(() => screen.getByRole('textbox', { name: 'Name' }).focus());
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('checkbox', { name: 'Agree' }).focus());
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
 });
 
 describe('focus on navigation', () => {

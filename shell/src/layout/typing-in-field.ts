@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/** Inputs that take no typing: a tap on them brings up no keyboard. */
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'range', 'color', 'image', 'hidden']);
+
+function takesTyping(element: EventTarget | null): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !NOT_TYPED.has(element.type);
+}
+
+/**
+ * Whether the focus is in a field being typed in: on a phone the keyboard is up then, and what
+ * floats at the foot of the window sits over the field's end and whatever the visitor types next.
+ */
+export function useTypingInField(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => setTyping(takesTyping(document.activeElement));
+    update();
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return typing;
+}
