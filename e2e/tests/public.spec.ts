@@ -251,14 +251,14 @@ const INVALID_SUBMISSIONS: InvalidCase[] = [
     error: 'Please tell us your skills',
   },
   {
-    rule: 'a phone number that is not an Indian mobile number',
+    rule: 'a phone number that is neither an Indian mobile number nor one from abroad',
     kind: 'contact',
     path: PUBLIC_ROUTES.contact.path,
     form: 'Contact us',
     submit: 'Send message',
     fill: (m) => ({ Name: `Asha ${m}`, Email: `${m}@e2e.test`, 'Contact number': '12345', Message: 'Hello' }),
     field: 'Contact number',
-    error: 'Enter a valid 10-digit Indian contact number',
+    error: 'Enter a 10-digit Indian contact number, or a number from abroad starting with + and its country code',
   },
   {
     rule: 'a malformed e-mail address',

@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   emailTooLong: 'Email is too long',
   emailInvalid: 'Enter a valid email address',
   mobileInvalid: 'Enter a valid 10-digit Indian {label}',
+  phoneInvalid: 'Enter a 10-digit Indian {label}, or a number from abroad starting with + and its country code',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least {min} characters',
   passwordTooLong: 'Password must be at most {max} characters',

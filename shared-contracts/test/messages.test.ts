@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../src/auth-messages';
 import { fillMessage } from '../src/messages';
 import { minutesOfWait, REFUSAL_MESSAGES, waitText } from '../src/api-answers';
 import { MESSAGES, readMessage, type MessageKey } from '../src/message-reader';
-import { contactRequestSchema, registerRequestSchema } from '../src';
+import { callBackRequestSchema, contactRequestSchema, registerRequestSchema } from '../src';
 
 const SAMPLE_VALUES: Record<string, string> = { label: 'Phone number', max: '100', min: '8', length: '6', seconds: '42', wait: '5 minutes' };
 const valuesOf = (template: string) => Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, SAMPLE_VALUES[name]]));
@@ -33,8 +33,16 @@ describe('messages the schemas and the API give a visitor', () => {
     const contact = contactRequestSchema.safeParse({ name: '', email: 'x', contact: '123', message: 'Hi' });
     expect(contact.success).toBe(false);
     const texts = contact.error!.issues.map((issue) => issue.message);
-    expect(texts).toEqual(expect.arrayContaining(['Name is required', 'Enter a valid email address', 'Enter a valid 10-digit Indian contact number']));
-    expect(texts.map((text) => readMessage(text)?.key)).toEqual(expect.arrayContaining(['required', 'emailInvalid', 'mobileInvalid']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Name is required',
+        'Enter a valid email address',
+        'Enter a 10-digit Indian contact number, or a number from abroad starting with + and its country code',
+      ]),
+    );
+    expect(texts.map((text) => readMessage(text)?.key)).toEqual(expect.arrayContaining(['required', 'emailInvalid', 'phoneInvalid']));
+    const callBack = callBackRequestSchema.safeParse({ name: 'A', phone: '123', village: 'Tirora', topic: 'A programme' });
+    expect(callBack.error!.issues.map((issue) => issue.message)).toEqual(['Enter a valid 10-digit Indian phone number']);
     const register = registerRequestSchema.safeParse({ name: 'A', mobile: '9876543210', email: 'a@example.org', password: 'short' });
     expect(register.error!.issues[0].message).toBe('Password must be at least 8 characters');
     const empty = registerRequestSchema.safeParse({ name: 'A', mobile: '9876543210', email: 'a@example.org', password: '' });

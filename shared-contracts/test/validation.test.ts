@@ -7,6 +7,7 @@ import {
   signupFormSchema,
   tailorMachineRequestSchema,
   contactRequestSchema,
+  callBackRequestSchema,
   dateOfBirthField,
   verifyOtpRequestSchema,
 } from '../src';
@@ -75,6 +76,30 @@ describe('date of birth', () => {
   });
 });
 
+describe('phone numbers from abroad', () => {
+  const contact = (number: string) => contactRequestSchema.safeParse({ name: 'Priya', email: 'p@example.org', contact: number, message: 'Hello' });
+  const callBack = (number: string) => callBackRequestSchema.safeParse({ name: 'Priya', phone: number, village: 'Tirora', topic: 'A programme' });
+
+  it('are taken on the forms donors and families abroad use, as + and digits, and Indian numbers still as their ten digits', () => {
+    expect(contact('+44 7700 900123').data?.contact).toBe('+447700900123');
+    expect(contact('+1 (415) 555-0100').data?.contact).toBe('+14155550100');
+    expect(contact('0044 7700 900123').data?.contact).toBe('+447700900123');
+    expect(contact('+91 98230 12345').data?.contact).toBe('9823012345');
+  });
+
+  it('are refused without their + and country code, too short or too long, or as Indian numbers that are not', () => {
+    const refusal = 'Enter a 10-digit Indian contact number, or a number from abroad starting with + and its country code';
+    for (const number of ['020 7946 0958', '+44 770', '+44 7700 900123 4567', '+91 12345 67890', '+0 7700900123']) {
+      expect([number, contact(number).error?.issues[0]?.message]).toEqual([number, refusal]);
+    }
+  });
+
+  it('are refused where the charity calls back in the district: Indian numbers only', () => {
+    expect(callBack('+44 7700 900123').success).toBe(false);
+    expect(callBack('98230 12345').success).toBe(true);
+  });
+});
+
 describe('numbers typed with Devanagari digits', () => {
   it('are checked and kept in Latin digits: mobile, Aadhaar, account number and code', () => {
     expect(contactRequestSchema.parse({ name: 'सुनीता', email: 's@example.org', contact: '९८२३०१२३४५', message: 'नमस्ते' }).contact).toBe('9823012345');
@@ -111,7 +136,7 @@ describe('mobile numbers', () => {
   });
 
   it('are still refused when they are not ten digits of an Indian mobile', () => {
-    for (const typed of ['98765 4321', '58765 43210', '98765 43210 1', '98765 4321a', '+1 98765 43210']) expect([typed, contactOf(typed).success]).toEqual([typed, false]);
+    for (const typed of ['98765 4321', '58765 43210', '98765 43210 1', '98765 4321a', '+91 58765 43210']) expect([typed, contactOf(typed).success]).toEqual([typed, false]);
   });
 });
 

@@ -36,7 +36,9 @@ describe('ContactForm format checks', () => {
     await user.click(within(form).getByRole('button', { name: /send message/i }));
 
     expect(fieldErrorOf(within(form).getByLabelText(/^Email/))).toBe('Enter a valid email address');
-    expect(fieldErrorOf(within(form).getByLabelText(/^Contact number/))).toBe('Enter a valid 10-digit Indian contact number');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Contact number/))).toBe(
+      'Enter a 10-digit Indian contact number, or a number from abroad starting with + and its country code',
+    );
     expect(api.post).not.toHaveBeenCalled();
   });
 });

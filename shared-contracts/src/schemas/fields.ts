@@ -59,7 +59,8 @@ export function nationalMobileNumber(written: string): string | undefined {
   const number = withoutDigitSeparators(toLatinDigits(written).trim());
   return INDIAN_MOBILE_PATTERN.test(number) ? number.slice(-10) : undefined;
 }
-export const mobileField = (label: FieldLabel = 'Mobile number') =>
+/** The checks both phone fields make: digits in Latin, separators out, present, then `rule`. */
+const phoneChecks = (label: FieldLabel, ...rule: Parameters<ReturnType<typeof z.string>['check']>) =>
   z
     .string({ error: message('required', { label }) })
     .check(
@@ -67,9 +68,34 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
       z.trim(),
       z.overwrite(withoutDigitSeparators),
       z.minLength(1, { error: message('required', { label }) }),
-      z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
+      ...rule,
       z.overwrite((value) => nationalMobileNumber(value) ?? value),
     );
+
+/** An Indian mobile number: the account's, and the forms of people the charity meets or calls back in the district. */
+export const mobileField = (label: FieldLabel = 'Mobile number') =>
+  phoneChecks(label, z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }));
+
+/**
+ * A number from abroad, as E.164 writes it: + and the country code (not India's, whose numbers
+ * are checked as Indian), 8 to 15 digits in all. `00` for the + and brackets around an area code
+ * are taken as people write them.
+ */
+const NUMBER_FROM_ABROAD_PATTERN = /^\+(?!91)[1-9]\d{7,14}$/;
+const asFromAbroad = (value: string) => value.replace(/^00(?=[1-9])/, '+').replace(/[\s().-]/g, '');
+
+/**
+ * An Indian mobile number, or one from abroad: the forms donors and families living elsewhere use
+ * too (contact, volunteering, birthday dedications).
+ */
+export const phoneFromAnywhereField = (label: FieldLabel) =>
+  phoneChecks(
+    label,
+    z.overwrite((value) => (INDIAN_MOBILE_PATTERN.test(value) ? value : asFromAbroad(value))),
+    z.refine((value) => INDIAN_MOBILE_PATTERN.test(value) || NUMBER_FROM_ABROAD_PATTERN.test(value), {
+      error: message('phoneInvalid', { label: label.toLowerCase() }),
+    }),
+  );
 
 export const passwordField = z
   .string({ error: message('passwordRequired') })

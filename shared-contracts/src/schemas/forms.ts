@@ -8,6 +8,7 @@ import {
   ifscField,
   mobileField,
   optionalText,
+  phoneFromAnywhereField,
   requiredText,
 } from './fields';
 import { validationMessage } from '../messages';
@@ -15,7 +16,7 @@ import { validationMessage } from '../messages';
 export const contactRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
   email: emailField,
-  contact: mobileField('Contact number'),
+  contact: phoneFromAnywhereField('Contact number'),
   message: requiredText('Message', 5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
@@ -24,7 +25,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const volunteerRequestSchema = z.strictObject({
   name: requiredText('Full name', 100),
   email: emailField,
-  phone: mobileField('Phone number'),
+  phone: phoneFromAnywhereField('Phone number'),
   skills: requiredText('Skills', 2000, validationMessage('skillsRequired')),
 });
 export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
@@ -33,7 +34,7 @@ export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
 export const heroMemberRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
   email: emailField,
-  phone: mobileField('Phone number'),
+  phone: phoneFromAnywhereField('Phone number'),
   skills: optionalText('Skills'),
   availability: optionalText('Availability', 500),
 });
@@ -46,7 +47,7 @@ export const birthdayRequestSchema = z.strictObject({
   name: requiredText('Name', 100),
   dob: dateOfBirthField,
   email: emailField,
-  phone: z._default(z.optional(z.union([z.literal(''), mobileField('Phone number')])), ''),
+  phone: z._default(z.optional(z.union([z.literal(''), phoneFromAnywhereField('Phone number')])), ''),
   message: optionalText('Message'),
 });
 export type BirthdayRequest = z.infer<typeof birthdayRequestSchema>;

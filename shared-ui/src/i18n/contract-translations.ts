@@ -18,6 +18,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   emailTooLong: msg({ message: 'Email is too long' }),
   emailInvalid: msg({ message: 'Enter a valid email address' }),
   mobileInvalid: msg({ message: 'Enter a valid 10-digit Indian {label}' }),
+  phoneInvalid: msg({ message: 'Enter a 10-digit Indian {label}, or a number from abroad starting with + and its country code' }),
   passwordRequired: msg({ message: 'Password is required' }),
   passwordTooShort: msg({ message: 'Password must be at least {min} characters' }),
   passwordTooLong: msg({ message: 'Password must be at most {max} characters' }),
