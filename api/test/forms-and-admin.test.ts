@@ -68,6 +68,19 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.get('/api/admin/submissions/call-back', volunteer)).statusCode).toBe(403);
   });
 
+  test('a contact message from abroad keeps its number as + and digits, and staff find it as they write it', async () => {
+    const message = { name: 'Priya Nair', email: 'priya@example.org', contact: '0044 7700 900123', message: 'A gift from London' };
+    expect((await api.post('/api/forms/contact', message)).statusCode).toBe(201);
+    for (const written of ['+44 7700 900123', '0044-7700-900123']) {
+      const found = (await api.get(`/api/admin/submissions/contact?q=${encodeURIComponent(written)}`, admin)).json();
+      expect([written, found.items]).toEqual([written, [expect.objectContaining({ data: { ...message, contact: '+447700900123' } })]]);
+    }
+    // A call back is made in the district: it takes Indian mobile numbers only.
+    const callBack = await api.post('/api/forms/call-back', { name: 'Priya Nair', phone: '+44 7700 900123', village: 'Gondia', topic: 'A programme' });
+    expect(callBack.statusCode).toBe(400);
+    expect(callBack.json()).toEqual({ message: 'Enter a valid 10-digit Indian phone number' });
+  });
+
   test('a repeated newsletter address is thanked again but stored once', async () => {
     const first = await api.post('/api/forms/newsletter', { email: 'twice@example.org' });
     const second = await api.post('/api/forms/newsletter', { email: 'TWICE@example.org' });

@@ -2,7 +2,7 @@ import './zod-mini';
 import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { accountSchema } from './auth';
-import { nationalMobileNumber, noControlCharacters } from './fields';
+import { noControlCharacters, storedPhoneNumber } from './fields';
 import { toLatinDigits } from '../validation/digits';
 
 /** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */
@@ -30,12 +30,13 @@ const wholeNumber = (max = Number.MAX_SAFE_INTEGER) => z.pipe(z.coerce.number(),
 export const paginationQuerySchema = z.strictObject({
   page: z._default(wholeNumber(), 1),
   pageSize: z._default(wholeNumber(PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
-  // Numbers are stored in Latin digits (the forms take Devanagari ones), and mobile numbers as their
-  // ten digits alone, so a search for them is too: '+91 94230 12345' finds 9423012345.
+  // Numbers are stored in Latin digits (the forms take Devanagari ones), mobile numbers as their ten
+  // digits alone and numbers from abroad as + and digits, so a search for them is too: '+91 94230
+  // 12345' finds 9423012345, '+44 7700 900123' finds +447700900123.
   q: z._default(
     z.optional(
       z.pipe(
-        z.string().check(z.overwrite(toLatinDigits), z.trim(), z.overwrite((q) => nationalMobileNumber(q) ?? q), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
+        z.string().check(z.overwrite(toLatinDigits), z.trim(), z.overwrite((q) => storedPhoneNumber(q) ?? q), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
         noControlCharacters('Search'),
       ),
     ),

@@ -84,6 +84,14 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
 const NUMBER_FROM_ABROAD_PATTERN = /^\+(?!91)[1-9]\d{7,14}$/;
 const asFromAbroad = (value: string) => value.replace(/^00(?=[1-9])/, '+').replace(/[\s().-]/g, '');
 
+/** A phone number as the forms store it (see nationalMobileNumber, phoneFromAnywhereField), or undefined for anything else. */
+export function storedPhoneNumber(written: string): string | undefined {
+  const national = nationalMobileNumber(written);
+  if (national) return national;
+  const fromAbroad = asFromAbroad(toLatinDigits(written).trim());
+  return NUMBER_FROM_ABROAD_PATTERN.test(fromAbroad) ? fromAbroad : undefined;
+}
+
 /**
  * An Indian mobile number, or one from abroad: the forms donors and families living elsewhere use
  * too (contact, volunteering, birthday dedications).
