@@ -25,8 +25,8 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 }
 
 /** Registers and verifies an account with the code from its mail; the account has the role 'user'. */
-export async function createVerifiedAccount(request: APIRequestContext, prefix = 'user'): Promise<TestAccount> {
-  const account = { email: uniqueEmail(prefix), password: 'E2e-password-123', name: `E2E ${prefix}` };
+export async function createVerifiedAccount(request: APIRequestContext, prefix = 'user', name = `E2E ${prefix}`): Promise<TestAccount> {
+  const account = { email: uniqueEmail(prefix), password: 'E2e-password-123', name };
   const since = Date.now();
   const registered = await request.post(api(API_PATHS.register), {
     data: { name: account.name, mobile: '9876543210', email: account.email, password: account.password },

@@ -165,6 +165,18 @@ test("on a wide screen the search row lines up: its hint above the field, Search
   expect(await bottomOf(page.getByRole('button', { name: 'Export CSV' }))).toBe(fieldBottom);
 });
 
+test("on a laptop a long e-mail address wraps in its cell: the row's role and Save stay in view", async ({ page, context, request }) => {
+  const account = await createVerifiedAccount(request, 'a.very.long.local.part.of.an.address.someone.typed.out.in.full', 'Asha Meshram');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithCookie(context, request, { ...ADMIN, name: 'Admin' });
+  await page.goto(`/dashboard/user-list?q=${encodeURIComponent(account.email)}`);
+  const role = page.getByRole('combobox', { name: new RegExp(`Role of ${account.name}`) });
+  await expect(role).toBeVisible();
+  const box = (await role.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  await expect(role).toBeInViewport({ ratio: 1 });
+});
+
 test('an admin has the admin sidebar and the OPD List entry shows the not-found page', async ({ page }) => {
   await loginThroughUi(page, ADMIN);
   await expect(sidebarLinks(page)).toHaveText(ADMIN_ENTRIES);

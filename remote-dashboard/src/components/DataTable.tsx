@@ -84,6 +84,14 @@ export const TypedText = styled.span`
 `;
 
 /**
+ * An e-mail address, which may wrap where it must: a long one would otherwise widen its column and
+ * push the row's other columns (its actions) out of view.
+ */
+export const EmailText = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/**
  * Wide tables scroll sideways on phones, and say so while they do; the region is focusable so
  * keyboards can scroll it too.
  */

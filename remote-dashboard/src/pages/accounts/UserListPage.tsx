@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
 import { useListPaging } from '../../hooks/useListPaging';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
-import { Table, TableScroll } from '../../components/DataTable';
+import { EmailText, Table, TableScroll } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -121,7 +121,9 @@ export default function UserListPage() {
                 {state.data.items.map((account) => (
                   <tr key={account.id}>
                     <td>{account.name}</td>
-                    <td>{account.email}</td>
+                    <td>
+                      <EmailText>{account.email}</EmailText>
+                    </td>
                     {'mobile' in account && <AccountDetailCells account={account} />}
                     <td>
                       {canChangeRoles && account.id !== ownId ? (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { formatDay, telHref } from '../../data/format';
-import { TypedText } from '../../components/DataTable';
+import { EmailText, TypedText } from '../../components/DataTable';
 import { DocumentButton } from './DocumentButton';
 import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, EMAIL_KEYS, PHONE_KEYS } from './submissions';
 
@@ -15,7 +15,13 @@ export function RecordCell({ field, value, locale, owner }: { field: string; val
   if (!value) return null;
   if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} owner={owner} />;
   if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
-  if (EMAIL_KEYS.has(field)) return <a href={`mailto:${encodeURI(value)}`}>{value}</a>;
+  if (EMAIL_KEYS.has(field)) {
+    return (
+      <a href={`mailto:${encodeURI(value)}`}>
+        <EmailText>{value}</EmailText>
+      </a>
+    );
+  }
   if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
   if (field in CHOICE_LABELS) return <>{choiceShown(field, value, i18n)}</>;
   if (CODE_KEYS.has(field)) return <>{value}</>;
