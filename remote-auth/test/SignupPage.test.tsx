@@ -241,19 +241,23 @@ describe('/signup', () => {
     expect(screen.queryByRole('heading', { name: 'Verify OTP' })).not.toBeInTheDocument();
   });
 
-  it('opens on its form again once the address of its code step was verified on /verify-email', async () => {
+  /** A sign-up left at its code step for asha@example.org, then `address` verified on /verify-email. */
+  async function leaveCodeStepThenVerify(address: string) {
     const first = renderAuth('/signup');
     await registerAndReachCodeStep(first.user, first.api);
     first.unmount();
 
-    const verifying = renderAuth('/verify-email?email=Asha%40example.org');
+    const verifying = renderAuth(`/verify-email?email=${encodeURIComponent(address)}`);
     await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
     verifying.api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
     await typeCode(verifying.user, '123456');
     await verifying.user.click(screen.getByRole('button', { name: 'verify' }));
     await waitFor(() => expect(location()).toBe('/login'));
     verifying.unmount();
+  }
 
+  it('opens on its form again once the address of its code step was verified on /verify-email', async () => {
+    await leaveCodeStepThenVerify('Asha@example.org');
     renderAuth('/signup');
     await screen.findByRole('main');
     expect(document.querySelector('h1')?.textContent).toBe('Signup');
@@ -261,18 +265,7 @@ describe('/signup', () => {
   });
 
   it('keeps its code step when another address is verified on /verify-email', async () => {
-    const first = renderAuth('/signup');
-    await registerAndReachCodeStep(first.user, first.api);
-    first.unmount();
-
-    const verifying = renderAuth('/verify-email?email=sunita%40example.org');
-    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
-    verifying.api.post.mockResolvedValueOnce({ data: { message: 'Email verified successfully' } });
-    await typeCode(verifying.user, '123456');
-    await verifying.user.click(screen.getByRole('button', { name: 'verify' }));
-    await waitFor(() => expect(location()).toBe('/login'));
-    verifying.unmount();
-
+    await leaveCodeStepThenVerify('sunita@example.org');
     renderAuth('/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
   });
