@@ -49,6 +49,9 @@ describe('telHref', () => {
       expect(telHref(written)).toBe('tel:+919823012345');
     }
     expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+    // A number from abroad that looks like an Indian mobile once its + is gone keeps its own country.
+    expect(telHref('+6591234567')).toBe('tel:+6591234567');
+    expect(telHref('0065 9123 4567')).toBe('tel:+6591234567');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   tailorMachineRequestSchema,
   contactRequestSchema,
   callBackRequestSchema,
+  paginationQuerySchema,
   dateOfBirthField,
   verifyOtpRequestSchema,
 } from '../src';
@@ -78,13 +79,21 @@ describe('date of birth', () => {
 
 describe('phone numbers from abroad', () => {
   const contact = (number: string) => contactRequestSchema.safeParse({ name: 'Priya', email: 'p@example.org', contact: number, message: 'Hello' });
-  const callBack = (number: string) => callBackRequestSchema.safeParse({ name: 'Priya', phone: number, village: 'Tirora', topic: 'A programme' });
 
-  it('are taken on the forms donors and families abroad use, as + and digits, and Indian numbers still as their ten digits', () => {
-    expect(contact('+44 7700 900123').data?.contact).toBe('+447700900123');
-    expect(contact('+1 (415) 555-0100').data?.contact).toBe('+14155550100');
-    expect(contact('0044 7700 900123').data?.contact).toBe('+447700900123');
-    expect(contact('+91 98230 12345').data?.contact).toBe('9823012345');
+  it('are taken on the forms donors and families abroad use, as + and digits, Indian numbers still as their ten digits; a search reads them alike', () => {
+    for (const [written, stored] of [
+      ['+44 7700 900123', '+447700900123'],
+      ['+1 (415) 555-0100', '+14155550100'],
+      ['0044 7700 900123', '+447700900123'],
+      ['00 44 7700 900123', '+447700900123'],
+      ['+44 (0)20 7946 0958', '+442079460958'],
+      ['+६५ ९१२३ ४५६७', '+6591234567'],
+      ['+91 98230 12345', '9823012345'],
+      ['0091 98230 12345', '9823012345'],
+      ['+91 (98230) 12345', '9823012345'],
+    ]) {
+      expect([written, contact(written).data?.contact, paginationQuerySchema.parse({ q: written }).q]).toEqual([written, stored, stored]);
+    }
   });
 
   it('are refused without their + and country code, too short or too long, or as Indian numbers that are not', () => {
@@ -94,10 +103,6 @@ describe('phone numbers from abroad', () => {
     }
   });
 
-  it('are refused where the charity calls back in the district: Indian numbers only', () => {
-    expect(callBack('+44 7700 900123').success).toBe(false);
-    expect(callBack('98230 12345').success).toBe(true);
-  });
 });
 
 describe('numbers typed with Devanagari digits', () => {
@@ -137,6 +142,12 @@ describe('mobile numbers', () => {
 
   it('are still refused when they are not ten digits of an Indian mobile', () => {
     for (const typed of ['98765 4321', '58765 43210', '98765 43210 1', '98765 4321a', '+91 58765 43210']) expect([typed, contactOf(typed).success]).toEqual([typed, false]);
+  });
+
+  it('are the only numbers where the charity calls back in the district: the same as kept, and one from abroad refused', () => {
+    const callBackOf = (phone: string) => callBackRequestSchema.safeParse({ name: 'Sunita', phone, village: 'Tirora', topic: 'A programme' });
+    expect(['+91 98765 43210', '098765-43210', '९८७६५ ४३२१०'].map((phone) => callBackOf(phone).data?.phone)).toEqual(['9876543210', '9876543210', '9876543210']);
+    for (const typed of ['+1 98765 43210', '+44 7700 900123', '98765 4321']) expect([typed, callBackOf(typed).success]).toEqual([typed, false]);
   });
 });
 

@@ -59,8 +59,8 @@ export function nationalMobileNumber(written: string): string | undefined {
   const number = withoutDigitSeparators(toLatinDigits(written).trim());
   return INDIAN_MOBILE_PATTERN.test(number) ? number.slice(-10) : undefined;
 }
-/** The checks both phone fields make: digits in Latin, separators out, present, then `rule`. */
-const phoneChecks = (label: FieldLabel, ...rule: Parameters<ReturnType<typeof z.string>['check']>) =>
+/** An Indian mobile number: the account's, and the forms of people the charity meets or calls back in the district. */
+export const mobileField = (label: FieldLabel = 'Mobile number') =>
   z
     .string({ error: message('required', { label }) })
     .check(
@@ -68,42 +68,44 @@ const phoneChecks = (label: FieldLabel, ...rule: Parameters<ReturnType<typeof z.
       z.trim(),
       z.overwrite(withoutDigitSeparators),
       z.minLength(1, { error: message('required', { label }) }),
-      ...rule,
+      z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
       z.overwrite((value) => nationalMobileNumber(value) ?? value),
     );
 
-/** An Indian mobile number: the account's, and the forms of people the charity meets or calls back in the district. */
-export const mobileField = (label: FieldLabel = 'Mobile number') =>
-  phoneChecks(label, z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }));
-
 /**
  * A number from abroad, as E.164 writes it: + and the country code (not India's, whose numbers
- * are checked as Indian), 8 to 15 digits in all. `00` for the + and brackets around an area code
- * are taken as people write them.
+ * are checked as Indian), 8 to 15 digits in all.
  */
 const NUMBER_FROM_ABROAD_PATTERN = /^\+(?!91)[1-9]\d{7,14}$/;
-const asFromAbroad = (value: string) => value.replace(/^00(?=[1-9])/, '+').replace(/[\s().-]/g, '');
 
-/** A phone number as the forms store it (see nationalMobileNumber, phoneFromAnywhereField), or undefined for anything else. */
+/**
+ * A phone number as the forms store it, or undefined for anything else: an Indian mobile number as
+ * its ten digits, one from abroad as + and digits. Taken as people write them: `00` for the +,
+ * spaces, dashes, dots and brackets, and the `(0)` of a number such as `+44 (0)20 7946 0958`,
+ * which is not dialled from abroad.
+ */
 export function storedPhoneNumber(written: string): string | undefined {
-  const national = nationalMobileNumber(written);
-  if (national) return national;
-  const fromAbroad = asFromAbroad(toLatinDigits(written).trim());
-  return NUMBER_FROM_ABROAD_PATTERN.test(fromAbroad) ? fromAbroad : undefined;
+  const compact = toLatinDigits(written)
+    .trim()
+    .replace(/^00(?=\s*[1-9])/, '+')
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().-]/g, '');
+  return nationalMobileNumber(compact) ?? (NUMBER_FROM_ABROAD_PATTERN.test(compact) ? compact : undefined);
 }
 
 /**
  * An Indian mobile number, or one from abroad: the forms donors and families living elsewhere use
- * too (contact, volunteering, birthday dedications).
+ * too (contact, volunteering, hero members, birthday dedications).
  */
 export const phoneFromAnywhereField = (label: FieldLabel) =>
-  phoneChecks(
-    label,
-    z.overwrite((value) => (INDIAN_MOBILE_PATTERN.test(value) ? value : asFromAbroad(value))),
-    z.refine((value) => INDIAN_MOBILE_PATTERN.test(value) || NUMBER_FROM_ABROAD_PATTERN.test(value), {
-      error: message('phoneInvalid', { label: label.toLowerCase() }),
-    }),
-  );
+  z
+    .string({ error: message('required', { label }) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message('required', { label }) }),
+      z.refine((value) => storedPhoneNumber(value) !== undefined, { error: message('phoneInvalid', { label: label.toLowerCase() }) }),
+      z.overwrite((value) => storedPhoneNumber(value) ?? value),
+    );
 
 export const passwordField = z
   .string({ error: message('passwordRequired') })
