@@ -146,6 +146,13 @@ test("the switch keeps the address's #part: a link to the donation panel opens i
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/about-us\/why-donate-us\?amount=5000#donate$/);
   await expect(page.locator('#donate')).toBeInViewport();
+
+  // A screen without language versions keeps its address: a #part there (the skip link's) must not
+  // turn the switch into a scroll.
+  await page.goto('/login#content');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
 });
 
 test('a returning visitor who chose Marathi is taken from / to /mr by the browser itself, without asking the server again; choosing English asks again', async ({ page, context }) => {

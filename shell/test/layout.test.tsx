@@ -90,6 +90,7 @@ describe('back to top', () => {
         <main>
           <input aria-label="Name" />
           <input type="checkbox" aria-label="Agree" />
+          <input type="date" aria-label="Date of birth" />
         </main>
       </Layout>,
     );
@@ -97,6 +98,9 @@ describe('back to top', () => {
     act(() => screen.getByRole('textbox', { name: 'Name' }).focus());
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => screen.getByRole('checkbox', { name: 'Agree' }).focus());
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    // A date opens the phone's picker, not its keyboard.
+    act(() => screen.getByLabelText('Date of birth').focus());
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,8 @@ export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) 
     onVerified?.(request);
     const verified = translateMessage(confirmation);
     toast.success(t`${verified}. You can log in now.`);
-    navigate(AUTH_ROUTES.login.path);
+    // In place of the code screen: Back from the login screen does not return to a code already used.
+    navigate(AUTH_ROUTES.login.path, { replace: true });
   };
 
   const failure = outcome?.tone === 'error' ? outcome.message : null;

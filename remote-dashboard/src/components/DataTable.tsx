@@ -75,19 +75,12 @@ export const Table = styled.table`
 `;
 
 /**
- * What a visitor typed (a message, an address): its line breaks kept, and a word longer than the
- * column (a pasted link) broken rather than widening the column for every other line.
+ * What a visitor typed (a message, an address, an e-mail address): its line breaks kept, and a word
+ * longer than the column (a pasted link, a long e-mail address) broken rather than widening the
+ * column, which would push the row's other columns (its actions) out of view.
  */
 export const TypedText = styled.span`
   white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-/**
- * An e-mail address, which may wrap where it must: a long one would otherwise widen its column and
- * push the row's other columns (its actions) out of view.
- */
-export const EmailText = styled.span`
   overflow-wrap: anywhere;
 `;
 

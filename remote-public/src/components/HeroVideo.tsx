@@ -82,14 +82,14 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  // What the video says it does, not what was asked of it: a refused play() leaves it paused.
   const [paused, setPaused] = useState(false);
 
   const togglePause = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (paused) video.play?.()?.catch(() => undefined);
+    if (video.paused) video.play?.()?.catch(() => undefined);
     else video.pause();
-    setPaused(!paused);
   };
 
   useEffect(() => {
@@ -119,6 +119,8 @@ export function HeroVideo({ children }: { children: ReactNode }) {
         preload="none"
         data-playing={playing}
         onPlaying={() => setPlaying(true)}
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
         width={HERO_VIDEO.width}
         height={HERO_VIDEO.height}
         aria-hidden="true"

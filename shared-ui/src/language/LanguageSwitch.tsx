@@ -40,8 +40,11 @@ export function LanguageSwitch() {
     if (opensElsewhere(event)) return;
     event.preventDefault();
     rememberLanguage(language);
-    // The #part too (a link to the donation panel): the server never sees it, so the link cannot carry it.
-    window.location.assign(`${addressIn(language)}${window.location.hash}`);
+    // The #part too (a link to the donation panel), which the link's address, written with the
+    // page's HTML, lacks. Only where the language has its own address: the same address with a
+    // #part would only scroll, not load the page in the new language.
+    const address = addressIn(language);
+    window.location.assign(hasLanguageVersions(pathname) ? `${address}${window.location.hash}` : address);
   };
   return (
     <nav aria-label={t`Language`}>

@@ -17,7 +17,7 @@ export const theme = {
   },
   radius: '8px',
   maxWidth: '1200px',
-  /** navigation: below it the header's menu is the toggle (the English menu needs about 1150 px). */
+  /** navigation: up to this width the header's menu is the toggle (the English menu needs about 1150 px). */
   breakpoints: { mobile: '768px', navigation: '1180px' },
   // 'Site Devanagari' exists only on Hindi and Marathi pages, and only for Devanagari letters
   // (the shell's server declares it there); elsewhere browsers skip it.

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** Inputs that take no typing: a tap on them brings up no keyboard. */
-const NOT_TYPED = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'range', 'color', 'image', 'hidden']);
+/** Inputs that take no typing: a tap on them brings up no keyboard (a date or time opens a picker). */
+const NOT_TYPED = new Set([
+  ...['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'range', 'color', 'image', 'hidden'],
+  ...['date', 'time', 'datetime-local', 'month', 'week'],
+]);
 
 function takesTyping(element: EventTarget | null): boolean {
   if (element instanceof HTMLTextAreaElement) return true;
@@ -19,9 +22,12 @@ export function useTypingInField(): boolean {
     update();
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
+    // Some browsers send no focusout when the focused field leaves the page (a form sent and gone).
+    window.addEventListener('scroll', update, { passive: true });
     return () => {
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', update);
+      window.removeEventListener('scroll', update);
     };
   }, []);
   return typing;

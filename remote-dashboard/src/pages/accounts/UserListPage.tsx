@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
 import { useListPaging } from '../../hooks/useListPaging';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
-import { EmailText, Table, TableScroll } from '../../components/DataTable';
+import { Table, TableScroll, TypedText } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -122,7 +122,7 @@ export default function UserListPage() {
                   <tr key={account.id}>
                     <td>{account.name}</td>
                     <td>
-                      <EmailText>{account.email}</EmailText>
+                      <TypedText>{account.email}</TypedText>
                     </td>
                     {'mobile' in account && <AccountDetailCells account={account} />}
                     <td>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { formatDay, telHref } from '../../data/format';
-import { EmailText, TypedText } from '../../components/DataTable';
+import { TypedText } from '../../components/DataTable';
 import { DocumentButton } from './DocumentButton';
 import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, EMAIL_KEYS, PHONE_KEYS } from './submissions';
 
@@ -18,7 +18,7 @@ export function RecordCell({ field, value, locale, owner }: { field: string; val
   if (EMAIL_KEYS.has(field)) {
     return (
       <a href={`mailto:${encodeURI(value)}`}>
-        <EmailText>{value}</EmailText>
+        <TypedText>{value}</TypedText>
       </a>
     );
   }
