@@ -49,6 +49,11 @@ test('signup, code from the mail, verify, login: the dashboard and a 7-day cooki
   const sevenDaysFromNow = Date.now() / 1000 + 7 * DAY_SECONDS;
   expect(Math.abs(token!.expires - sevenDaysFromNow)).toBeLessThan(90);
   expect(await headerLabelKeys(page)).toEqual({ admin: null, user: 'true' });
+
+  // The login screen took the code screen's place, and the dashboard the login screen's: Back
+  // leaves the account screens instead of showing the sign-up form to someone signed in.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/(signup|login)$/);
 });
 
 test('forgot password: code from the mail, mismatch and wrong code shown, then the old password is refused and the new one works', async ({
