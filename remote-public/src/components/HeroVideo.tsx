@@ -128,8 +128,9 @@ export function HeroVideo({ children }: { children: ReactNode }) {
         <source src={HERO_VIDEO.webm} type="video/webm" />
         <source src={HERO_VIDEO.mp4} type="video/mp4" />
       </video>
+      {/* Only once the video plays, which takes the scripts: the server's HTML has no such button. */}
       {playing && (
-        <VideoToggle type="button" onClick={togglePause}>
+        <VideoToggle type="button" onClick={togglePause} data-live-only>
           {paused ? <Trans>Play video</Trans> : <Trans>Pause video</Trans>}
         </VideoToggle>
       )}
