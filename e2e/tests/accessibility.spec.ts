@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { AUTH_ROUTES, DASHBOARD_ROUTES, OTP_LENGTH, PUBLIC_ROUTES, SITE_NAME, type DashboardRole } from 'shared-contracts';
+import { AUTH_ROUTES, DASHBOARD_ROUTES, ORGANISATION, OTP_LENGTH, PUBLIC_ROUTES, SITE_NAME, type DashboardRole } from 'shared-contracts';
 import { waitForCode } from '../harness/mailbox';
 import { ADMIN, PORTS } from '../harness/ports';
 import { accountWithRole, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
@@ -243,6 +243,20 @@ test("the focus ring on the top bar's dark links is white and inside them, not t
   });
   expect(ring).toEqual({ color: 'rgb(255, 255, 255)', offset: expect.any(Number) });
   expect(ring.offset).toBeLessThan(0);
+});
+
+test('on a phone the top bar takes three rows, not four: the e-mail shows as its envelope, named by the address', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await openPage(page, PUBLIC_ROUTES.home.path);
+  // The top bar's, ahead of the footer's.
+  const email = page.locator(`a[href="mailto:${ORGANISATION.email}"]`).first();
+  await expect(email).toHaveAccessibleName(ORGANISATION.email);
+  // Three rows of 32 px links and their gaps; the address on a row of its own made four (140 px).
+  expect((await page.getByRole('banner').boundingBox())?.y).toBeLessThanOrEqual(110);
+  expect((await email.boundingBox())?.width).toBeLessThan(48);
+
+  await page.setViewportSize(DESKTOP);
+  expect((await email.boundingBox())?.width).toBeGreaterThan(150);
 });
 
 test('on a 320 px phone no page scrolls sideways (WCAG 1.4.10): every public page, every auth screen and the code step', async ({ page }) => {

@@ -34,6 +34,21 @@ const Group = styled.div`
   gap: 0.25rem 1rem;
 `;
 
+/**
+ * On a phone the address alone took a whole row of the bar (four rows, 140 px, before the header):
+ * there the envelope stands for it, and the address stays the link's name for screen readers.
+ */
+const EmailAddress = styled.span`
+  @media (max-width: 599px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 /** Plain letters and common shapes: an older phone's fonts may lack a symbol such as 𝕏 (a box instead). */
 const SOCIAL_SHORT: Record<string, string> = {
   facebook: 'f',
@@ -55,7 +70,7 @@ export function TopBar() {
             <PhoneIcon /> {ORGANISATION.phone}
           </a>
           <a href={`mailto:${ORGANISATION.email}`}>
-            <MailIcon /> {ORGANISATION.email}
+            <MailIcon /> <EmailAddress>{ORGANISATION.email}</EmailAddress>
           </a>
           {whatsapp && <WhatsAppLink number={whatsapp} />}
         </Group>
