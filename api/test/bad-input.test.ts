@@ -89,7 +89,7 @@ describe.each(backends())('bad input on %s', (backend) => {
   afterAll(() => api.close());
 
   test.each(JSON_ENDPOINTS)('%s refuses a body that is not JSON with 415 Unsupported content type', async (url) => {
-    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded']) {
+    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await api.app.inject({ method: 'POST', url, payload: '{"email":"a@example.org"}', headers: { 'content-type': contentType } });
       expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({ contentType, status: 415, body: { message: 'Unsupported content type' } });
     }
@@ -133,6 +133,27 @@ describe.each(backends())('bad input on %s', (backend) => {
     for (const bad of cases) {
       const response = await api.app.inject({ method: 'POST', url: '/api/users/submit', payload: bad.payload, headers: { 'content-type': bad.contentType } });
       expectClientError(response, bad.name);
+    }
+  });
+
+  test('/api/users/submit takes its fields as plain text only, and its document only as a file', async () => {
+    const valid = await multipart(tailorFields(), [{ field: 'aadharUpload', content: SAMPLE_FILES.jpeg }]);
+    const nameSentAs = (json: string) => ({
+      payload: Buffer.from(
+        valid.payload.toString('latin1').replace('name="name"\r\n\r\nSunita Bai', `name="name"\r\nContent-Type: application/json\r\n\r\n${json}`),
+        'latin1',
+      ),
+      headers: valid.headers,
+    });
+    const cases = [
+      { name: 'an object', body: nameSentAs('{"a":1}'), message: 'Send every field as plain text' },
+      { name: 'a list', body: nameSentAs('["Sunita","Bai"]'), message: 'Send every field as plain text' },
+      { name: 'broken JSON', body: nameSentAs('{bad'), message: 'Send every field as plain text' },
+      { name: 'the document as text', body: await multipart({ ...tailorFields(), aadharUpload: 'card.jpg' }), message: 'Field "aadharUpload" must be a file' },
+    ];
+    for (const bad of cases) {
+      const response = await api.app.inject({ method: 'POST', url: '/api/users/submit', payload: bad.body.payload, headers: bad.body.headers });
+      expect({ case: bad.name, status: response.statusCode, body: response.json() }).toEqual({ case: bad.name, status: 400, body: { message: bad.message } });
     }
   });
 

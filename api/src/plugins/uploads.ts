@@ -11,8 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** Multipart parsing with tight limits, and the (encrypted) store for uploaded documents. */
+/** The (encrypted) store for uploaded documents. */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { dataDir: string; key: Buffer }) => {
+  app.decorate('uploads', new UploadStore(path.join(options.dataDir, 'uploads'), options.key));
+});
+
+/**
+ * Multipart parsing with tight limits, registered only by the routes that take an upload: every
+ * other route refuses a multipart body as an unsupported type (415) instead of reading it as empty.
+ */
+export async function multipartParsing(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -24,5 +32,4 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { dataDir:
       headerPairs: 50,
     },
   });
-  app.decorate('uploads', new UploadStore(path.join(options.dataDir, 'uploads'), options.key));
-});
+}

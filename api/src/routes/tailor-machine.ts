@@ -11,6 +11,7 @@ import { maskDigits } from '../security/masking';
 import { newSubmission } from '../services/submissions';
 import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
+import { multipartParsing } from '../plugins/uploads';
 import { parseWith } from '../validation';
 import { sendingOf } from '../request-key';
 
@@ -20,6 +21,7 @@ import { sendingOf } from '../request-key';
  * outside any web root. A post caught by the honeypot is checked alike, thanked, and not kept.
  */
 export async function tailorMachineRoutes(app: FastifyInstance) {
+  await multipartParsing(app);
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
     const sending = sendingOf(request);
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);

@@ -8,6 +8,8 @@ export interface MultipartForm {
   file?: StoredUpload;
 }
 
+const PLAIN_TEXT_ONLY = 'Send every field as plain text';
+
 function isClientError(error: unknown): boolean {
   if (error instanceof HttpError) return true;
   const status = (error as { statusCode?: unknown }).statusCode;
@@ -47,13 +49,17 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         form.file = await store.save(UploadStore.newId(), part.file);
         continue;
       }
+      if (part.fieldname === fileField) throw new HttpError(400, `Field "${fileField}" must be a file`);
       if (part.fieldname in form.fields) throw new HttpError(400, `Field "${part.fieldname}" was sent twice`);
       if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `Field "${part.fieldname}" is too long`);
-      form.fields[part.fieldname] = String(part.value);
+      // A part declared as JSON arrives parsed: stored as text it would read "[object Object]".
+      if (typeof part.value !== 'string') throw new HttpError(400, PLAIN_TEXT_ONLY);
+      form.fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if (form.file) await store.remove(form.file.id);
     await readToEnd(request);
+    if ((error as { code?: unknown }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new HttpError(400, PLAIN_TEXT_ONLY);
     if (isClientError(error)) throw error;
     throw new HttpError(400, 'The form data is malformed');
   }
