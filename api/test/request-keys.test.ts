@@ -86,6 +86,32 @@ describe.each(backends())('a form sent again with the same key, on %s', (backend
     expect(await storedFrom('two.entries@example.org')).toBe(3);
   });
 
+  test('the same key with other content is another sending: each answered 201 is stored', async () => {
+    const key = 'f3f1c2d4e5b60718293a4b5c6d7e8f90';
+    const answers = await Promise.all(
+      ['First question.', 'Second question.', 'Third question.'].map((message) => send(contact('one.key.three.messages@example.org', message), key)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(await storedFrom('one.key.three.messages@example.org')).toBe(3);
+  });
+
+  test('the tailor-machine request with the same key and another document is stored too', async () => {
+    const sendTailor = async (document: Buffer) => {
+      const body = await multipart(tailorFields({ email: 'tailor.other.document@example.org' }), [{ field: 'aadharUpload', content: document }]);
+      return api.app.inject({ method: 'POST', url: '/api/users/submit', ...body, headers: { ...body.headers, [REQUEST_KEY_HEADER]: '13f1c2d4e5b60718293a4b5c6d7e8f90' } });
+    };
+    expect((await sendTailor(SAMPLE_FILES.pdf)).statusCode).toBe(201);
+    expect((await sendTailor(SAMPLE_FILES.png)).statusCode).toBe(201);
+    expect(await storedFrom('tailor.other.document@example.org', 'tailor-machine')).toBe(2);
+  });
+
+  test('the newsletter refuses a malformed key as the other forms do', async () => {
+    const answer = await api.app.inject({ method: 'POST', url: '/api/forms/newsletter', payload: { email: 'bad.key.reader@example.org' }, headers: { [REQUEST_KEY_HEADER]: 'short' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: REFUSAL_MESSAGES.badRequestKey });
+    expect(await storedFrom('bad.key.reader@example.org', 'newsletter')).toBe(0);
+  });
+
   test('a malformed key is refused with a message, and nothing is stored', async () => {
     const answer = await send(contact('bad.key@example.org'), 'not a key!');
     expect(answer.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
 import { newSubmission } from '../services/submissions';
 import { parseWith } from '../validation';
-import { sendingOf } from '../request-key';
+import { dedupeKeyOf, requestKeyOf } from '../request-key';
 
 function isSubmissionKind(kind: string): kind is SubmissionKind {
   return (SUBMISSION_KINDS as string[]).includes(kind);
@@ -16,6 +16,7 @@ export async function formRoutes(app: FastifyInstance) {
   app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
     const { kind } = request.params;
     if (!isSubmissionKind(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
+    const requestKey = requestKeyOf(request);
     const { caught, rest } = takeHoneypot(request.body);
     const data = parseWith(SUBMISSION_SCHEMAS[kind], rest) as Record<string, string>;
     if (caught) {
@@ -24,7 +25,7 @@ export async function formRoutes(app: FastifyInstance) {
     }
     // A repeated newsletter address, or any other form sent again with its key (its answer was
     // lost), is thanked again but stored and mailed once: the table's unique key says which.
-    const dedupeKey = kind === 'newsletter' ? data.email : sendingOf(request);
+    const dedupeKey = kind === 'newsletter' ? data.email : dedupeKeyOf(requestKey, data, app.secrets.sendingKey);
     const stored = await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
     if (stored) {
       app.staffDigest.nudge();

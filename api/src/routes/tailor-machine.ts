@@ -13,7 +13,7 @@ import type { StoredUpload } from '../uploads/store';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { multipartParsing } from '../plugins/uploads';
 import { parseWith } from '../validation';
-import { sendingOf } from '../request-key';
+import { dedupeKeyOf, requestKeyOf } from '../request-key';
 
 /**
  * Spec §7's tailor-machine request. Aadhaar and account numbers are kept encrypted in full and
@@ -23,7 +23,7 @@ import { sendingOf } from '../request-key';
 export async function tailorMachineRoutes(app: FastifyInstance) {
   await multipartParsing(app);
   app.post(API_PATHS.tailorMachineSubmit, { preHandler: app.rateLimits.upload }, async (request, reply) => {
-    const sending = sendingOf(request);
+    const requestKey = requestKeyOf(request);
     const form = await readMultipartForm(request, TAILOR_MACHINE_FILE_FIELD, app.uploads);
     const { caught, rest } = takeHoneypot(form.fields);
     let stored: TailorMachineRequest | null = null;
@@ -35,6 +35,7 @@ export async function tailorMachineRoutes(app: FastifyInstance) {
         await app.uploads.remove(document.upload.id);
       } else {
         // Sent again with its key (its answer was lost): thanked, not stored or mailed again.
+        const sending = dedupeKeyOf(requestKey, { fields, document: document.upload.sha256 }, app.secrets.sendingKey);
         if (await store(app, fields, document, sending)) stored = fields;
       }
     } catch (error) {

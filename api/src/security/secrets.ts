@@ -9,6 +9,11 @@ export interface Secrets {
   dataKey: Buffer;
   /** HMAC key for one-time codes, derived from the data key so there is one secret less to manage. */
   codeKey: Buffer;
+  /**
+   * HMAC key for a form sending's dedupe key: it digests what was sent, Aadhaar and account numbers
+   * included, so a plain hash would let the last four digits kept in the clear find the rest.
+   */
+  sendingKey: Buffer;
 }
 
 const MIN_JWT_SECRET_BYTES = 32;
@@ -61,5 +66,6 @@ export function loadSecrets(options: SecretOptions): Secrets {
   const jwtKey = options.jwtSecret ? Buffer.from(options.jwtSecret) : persistedSecret(options.dataDir, 'jwt-secret');
   const dataKey = options.dataKey ? parseDataKey(options.dataKey) : persistedSecret(options.dataDir, 'data-key');
   const codeKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'one-time-codes', 32));
-  return { jwtKey, dataKey, codeKey };
+  const sendingKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'form-sendings', 32));
+  return { jwtKey, dataKey, codeKey, sendingKey };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,6 +15,8 @@ export interface StoredUpload {
   sizeBytes: number;
   /** The first bytes of the plaintext, for checking the document's type. */
   head: Buffer;
+  /** The plaintext's SHA-256 (hex), telling one document from another without keeping it readable. */
+  sha256: string;
 }
 
 /**
@@ -52,11 +54,13 @@ export class UploadStore {
     const handle = await fs.promises.open(temporary, 'wx', 0o600);
     let sizeBytes = 0;
     let head = Buffer.alloc(0);
+    const digest = createHash('sha256');
     try {
       await handle.write(Buffer.concat([MAGIC, sealer.start]));
       for await (const chunk of content as AsyncIterable<Buffer>) {
         sizeBytes += chunk.length;
         if (head.length < HEAD_LENGTH) head = Buffer.concat([head, chunk.subarray(0, HEAD_LENGTH - head.length)]);
+        digest.update(chunk);
         await handle.write(sealer.update(chunk));
       }
       await handle.write(sealer.finish());
@@ -67,7 +71,7 @@ export class UploadStore {
     }
     await handle.close();
     await fs.promises.rename(temporary, this.pathOf(id));
-    return { id, sizeBytes, head };
+    return { id, sizeBytes, head, sha256: digest.digest('hex') };
   }
 
   /** The staged upload as stored: the format line and the sealed document. */
