@@ -151,6 +151,21 @@ describe('mobile numbers', () => {
   });
 });
 
+describe('required text', () => {
+  const nameOf = (name: string) => contactRequestSchema.safeParse({ name, email: 'a@example.org', contact: '9876543210', message: 'Hello' });
+
+  it('is missing when it holds only characters drawn as nothing', () => {
+    for (const name of ['\u200b', '\u200d\u200c', '\u3164', '\u200e', ' \u00ad ', '\ufeff']) {
+      expect([JSON.stringify(name), nameOf(name).error?.issues[0].message]).toEqual([JSON.stringify(name), 'Name is required']);
+    }
+  });
+
+  it('keeps the joiners inside a Devanagari name', () => {
+    const name = 'क्\u200dष्णा';
+    expect(nameOf(name).data?.name).toBe(name);
+  });
+});
+
 describe('signup form', () => {
   it("says 'passwords do not match' on the confirmation field", () => {
     const result = signupFormSchema.safeParse({

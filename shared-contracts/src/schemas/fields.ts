@@ -19,11 +19,23 @@ export const noControlCharacters = (label: FieldLabel) =>
  * Field rules shared by every form and endpoint, so UI and API reject the same input. `missing`:
  * what an empty field is told, where '{label} is required' does not read well.
  */
+/**
+ * Something to read: a character other than spaces and those drawn as nothing (zero-width spaces
+ * and joiners, direction marks, fillers). Alone they left the staff a blank name; inside a
+ * Devanagari word the joiners stay.
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
+
 export const requiredText = (label: FieldLabel, max = 200, missing = message('required', { label })) =>
   z.pipe(
     z
       .string({ error: missing })
-      .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: message('tooLong', { label, max }) })),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: missing }),
+        z.refine((value) => value === '' || VISIBLE_CHARACTER.test(value), { error: missing }),
+        z.maxLength(max, { error: message('tooLong', { label, max }) }),
+      ),
     noControlCharacters(label),
   );
 
