@@ -1,5 +1,5 @@
 import { SUBMISSION_KINDS } from 'shared-contracts';
-import { adminToken, logIn, signUp } from './helpers/accounts';
+import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -137,6 +137,16 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.get('/api/staff/accounts?pageSize=500', volunteer)).statusCode).toBe(400);
     // Reading is all: the role change stays with admins.
     expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'admin' }, volunteer)).statusCode).toBe(403);
+  });
+
+  test('an account is found by its name as spelled, capitals and accents alike', async () => {
+    const email = 'elodie.nandu@example.org';
+    expect((await api.post('/api/register', { name: 'Élodie Ñandú', mobile: '9822011223', email, password: PASSWORD })).statusCode).toBe(201);
+    expect((await api.post('/api/verify-otp', { email, otp: await mail.nextCode(email) })).statusCode).toBe(200);
+    for (const q of ['Élodie', 'élodie', 'ÑANDÚ', 'ñandú']) {
+      const found = (await api.get(`/api/admin/users?q=${encodeURIComponent(q)}`, admin)).json();
+      expect([q, found.items.map((user: { email: string }) => user.email)]).toEqual([q, [email]]);
+    }
   });
 
   test('users list and role changes; a demoted admin loses access at once', async () => {

@@ -45,7 +45,8 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  // A UTF-8 locale, as production databases have: under plain C, lower() changes A-Z only.
+  run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-instructions']);
   // fsync off: a test cluster is thrown away, and the suite runs much faster without it.
   const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
   run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start']);

@@ -25,6 +25,8 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  // SQLite's own lower() changes A-Z only: searches lower both sides, so 'Élodie' must become 'élodie'.
+  database.function('lower', { deterministic: true }, (value: unknown) => (value === null ? null : String(value).toLowerCase()));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
