@@ -59,30 +59,30 @@ export const emailField = z.pipe(
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally prefixed with +91 or 0. */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
-/** Spaces and dashes between digits, as numbers are written ('+91 98765 43210', '98765-43210'): kept out of the stored number. */
-const withoutDigitSeparators = (value: string) => value.replace(/(\d)[\s-]+(?=\d)/g, '$1');
+
+/**
+ * A phone number as people write it, reduced to + and digits: Devanagari digits read as Latin,
+ * `00` for the +, spaces, dashes, dots and brackets dropped, and the `(0)` of a number such as
+ * `+44 (0)20 7946 0958`, which is not dialled from abroad.
+ */
+function compactPhoneNumber(written: string): string {
+  return toLatinDigits(written)
+    .trim()
+    .replace(/^00(?=\s*[1-9])/, '+')
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().-]/g, '');
+}
+
 /**
  * The ten digits of an Indian mobile number however it was written ('+91 98765 43210',
- * '098765-43210', Devanagari digits), or undefined for anything else. Numbers are stored so, the
- * same whichever way they were typed: the staff read, search and export one form, and dial links
- * add the country code.
+ * '098765-43210', '0091 98765 43210', Devanagari digits), or undefined for anything else. Numbers
+ * are stored so, the same whichever way they were typed: the staff read, search and export one
+ * form, and dial links add the country code.
  */
 export function nationalMobileNumber(written: string): string | undefined {
-  const number = withoutDigitSeparators(toLatinDigits(written).trim());
+  const number = compactPhoneNumber(written);
   return INDIAN_MOBILE_PATTERN.test(number) ? number.slice(-10) : undefined;
 }
-/** An Indian mobile number: the account's, and the forms of people the charity meets or calls back in the district. */
-export const mobileField = (label: FieldLabel = 'Mobile number') =>
-  z
-    .string({ error: message('required', { label }) })
-    .check(
-      z.overwrite(toLatinDigits),
-      z.trim(),
-      z.overwrite(withoutDigitSeparators),
-      z.minLength(1, { error: message('required', { label }) }),
-      z.regex(INDIAN_MOBILE_PATTERN, { error: message('mobileInvalid', { label: label.toLowerCase() }) }),
-      z.overwrite((value) => nationalMobileNumber(value) ?? value),
-    );
 
 /**
  * A number from abroad, as E.164 writes it: + and the country code (not India's, whose numbers
@@ -90,34 +90,31 @@ export const mobileField = (label: FieldLabel = 'Mobile number') =>
  */
 const NUMBER_FROM_ABROAD_PATTERN = /^\+(?!91)[1-9]\d{7,14}$/;
 
-/**
- * A phone number as the forms store it, or undefined for anything else: an Indian mobile number as
- * its ten digits, one from abroad as + and digits. Taken as people write them: `00` for the +,
- * spaces, dashes, dots and brackets, and the `(0)` of a number such as `+44 (0)20 7946 0958`,
- * which is not dialled from abroad.
- */
+/** A phone number as the forms store it, or undefined for anything else: an Indian mobile number as its ten digits, one from abroad as + and digits. */
 export function storedPhoneNumber(written: string): string | undefined {
-  const compact = toLatinDigits(written)
-    .trim()
-    .replace(/^00(?=\s*[1-9])/, '+')
-    .replace(/\(0\)/g, '')
-    .replace(/[\s().-]/g, '');
+  const compact = compactPhoneNumber(written);
   return nationalMobileNumber(compact) ?? (NUMBER_FROM_ABROAD_PATTERN.test(compact) ? compact : undefined);
 }
 
-/**
- * An Indian mobile number, or one from abroad: the forms donors and families living elsewhere use
- * too (contact, volunteering, hero members, birthday dedications).
- */
-export const phoneFromAnywhereField = (label: FieldLabel) =>
+/** A phone field: required, read by `stored` (undefined: refused with `invalid`) and kept as it reads it. */
+const phoneField = (label: FieldLabel, stored: (written: string) => string | undefined, invalid: 'mobileInvalid' | 'phoneInvalid') =>
   z
     .string({ error: message('required', { label }) })
     .check(
       z.trim(),
       z.minLength(1, { error: message('required', { label }) }),
-      z.refine((value) => storedPhoneNumber(value) !== undefined, { error: message('phoneInvalid', { label: label.toLowerCase() }) }),
-      z.overwrite((value) => storedPhoneNumber(value) ?? value),
+      z.refine((value) => stored(value) !== undefined, { error: message(invalid, { label: label.toLowerCase() }) }),
+      z.overwrite((value) => stored(value) ?? value),
     );
+
+/** An Indian mobile number: the account's, and the forms of people the charity meets or calls back in the district. */
+export const mobileField = (label: FieldLabel = 'Mobile number') => phoneField(label, nationalMobileNumber, 'mobileInvalid');
+
+/**
+ * An Indian mobile number, or one from abroad: the forms donors and families living elsewhere use
+ * too (contact, volunteering, hero members, birthday dedications).
+ */
+export const phoneFromAnywhereField = (label: FieldLabel) => phoneField(label, storedPhoneNumber, 'phoneInvalid');
 
 export const passwordField = z
   .string({ error: message('passwordRequired') })
