@@ -175,6 +175,20 @@ test("a wrong password's error goes when the next attempt signs in: the dashboar
   await expect(toasts.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
 });
 
+test('a login tapped while offline, then again once back online, opens the dashboard: the early load of its code that failed is not kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await context.setOffline(true);
+  await fillLoginForm(page, ADMIN);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Could not reach the server');
+  await context.setOffline(false);
+  await fillLoginForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+});
+
 test('on a phone, a long e-mail address on the code step wraps instead of widening the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/forgot-password');

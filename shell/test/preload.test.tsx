@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadAccountArea, startPreloadingOnIntent } from '../src/federation/preload';
-import { forgetRemote } from '../src/federation/remotes';
+import { forgetRemote, loadRemoteApp } from '../src/federation/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -35,6 +35,21 @@ describe('preloading a remote on intent', () => {
     (loadRemote as jest.Mock).mockClear();
     preloadAccountArea();
     expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_dashboard/App']);
+  });
+
+  it('a preload that failed (tapped while offline) is not the visit\'s failure: the visit loads anew', async () => {
+    forgetRemote('remote_dashboard');
+    (loadRemote as jest.Mock).mockClear();
+    (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('ERR_INTERNET_DISCONNECTED'));
+    preloadAccountArea();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const visit = await loadRemoteApp('remote_dashboard');
+    expect(typeof visit.App).toBe('function');
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_dashboard/App', 'remote_dashboard/App']);
+    // Loaded now: later visits share it.
+    await loadRemoteApp('remote_dashboard');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('with the data saver on, loads nothing on intent or sign-in', () => {

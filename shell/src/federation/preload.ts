@@ -1,14 +1,6 @@
 import { DASHBOARD_ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { wantsToSaveData } from 'shared-ui';
-import { loadRemoteApp } from './remotes';
-
-/**
- * Starts loading a remote ahead of the visit (loadRemoteApp loads each remote once); a failure is
- * left for the visit to show, with Try again.
- */
-export function preloadRemote(name: RemoteName): void {
-  loadRemoteApp(name).catch(() => undefined);
-}
+import { preloadRemoteApp } from './remotes';
 
 function remoteOfLink(target: EventTarget | null): RemoteName | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
@@ -27,7 +19,7 @@ export function startPreloadingOnIntent(): () => void {
   if (wantsToSaveData()) return () => undefined;
   const onIntent = (event: Event) => {
     const name = remoteOfLink(event.target);
-    if (name) preloadRemote(name);
+    if (name) preloadRemoteApp(name);
   };
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
   return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
@@ -38,5 +30,5 @@ export function startPreloadingOnIntent(): () => void {
  * instead of after. Not with the data saver on: the password may be wrong.
  */
 export function preloadAccountArea(): void {
-  if (!wantsToSaveData()) preloadRemote(remoteForPath(DASHBOARD_ROUTES.home.path));
+  if (!wantsToSaveData()) preloadRemoteApp(remoteForPath(DASHBOARD_ROUTES.home.path));
 }

@@ -23,12 +23,22 @@ export interface RemoteApp {
   build?: string;
 }
 
+/** Remotes whose load only a preload asked for, and which failed (the phone was offline, say). */
+const failedPreloads = new Set<RemoteName>();
+
 /**
  * Loads a remote's route tree, once: the page's first render, hydration and preloading share the
- * load, and its failure until Try again (forgetRemote).
+ * load, and its failure until Try again (forgetRemote). A failure of a preload alone is not the
+ * visit's: the visit tries anew, as the network may be back by then.
  */
 export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  if (failedPreloads.delete(name)) forgetRemote(name);
   return remoteApps.load(name);
+}
+
+/** Starts loading a remote ahead of its visit; a failure is kept from the visit (see loadRemoteApp). */
+export function preloadRemoteApp(name: RemoteName): void {
+  remoteApps.load(name).catch(() => failedPreloads.add(name));
 }
 
 /**
