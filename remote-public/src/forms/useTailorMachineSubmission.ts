@@ -39,10 +39,10 @@ export function useTailorMachineSubmission<Name extends keyof TailorMachineReque
   const documentRules: FileRules = { ...IDENTITY_DOCUMENT_RULES, label: t`Identity document` };
   const form = useSchemaForm(tailorMachineRequestSchema, initialValues);
   const draft = useFormDraft(TAILOR_MACHINE_KIND, form, initialValues, { neverKept: NEVER_KEPT });
-  // Its key stays in the page's memory: a fingerprint of an entry with an Aadhaar number in it
-  // would be open to guessing that number.
   const submission = useSubmitState();
-  const requestKeys = useRequestKeys(TAILOR_MACHINE_KIND);
+  // Its key outlives a page loaded whole, as the draft does, with no fingerprint of the entry: one
+  // with an Aadhaar number in it would be open to guessing that number.
+  const requestKeys = useRequestKeys(TAILOR_MACHINE_KIND, { withDraft: true, fingerprinted: false });
   const [file, setFile] = useState<File | null>(null);
   // The file chosen now, for the check made when the answer arrives after the render that sent.
   const chosenFile = useRef<File | null>(null);

@@ -93,9 +93,10 @@ describe('TailorMachineForm', () => {
     await waitFor(() => expect(left.api.post).toHaveBeenCalledTimes(1));
     leavePageWhole(left);
 
-    const stored = Object.keys(window.sessionStorage);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^form-draft:tailor-machine /);
+    // The draft and the sending's key: no fingerprint of the entry, which would be open to guessing the Aadhaar number.
+    const stored = Object.keys(window.sessionStorage).sort();
+    expect(stored).toEqual([expect.stringMatching(/^form-draft:tailor-machine /), 'form-sending:tailor-machine']);
+    expect(JSON.parse(window.sessionStorage.getItem('form-sending:tailor-machine')!).value).toEqual({ digest: '', key: requestKeyOfPost(left.api.post, 0) });
     const storedText = window.sessionStorage.getItem(stored[0])!;
     for (const secret of ['2345 6789 0124', '60123456789', 'mahb0000123']) expect(storedText).not.toContain(secret);
 
@@ -259,7 +260,7 @@ describe('TailorMachineForm', () => {
     expect(api.post).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a retry of the same request and document with the same key, another document with a new one', async () => {
+  it('sends a retry with the same key, changed or not (the server tells a changed request apart), and the next request after the thanks with a new one', async () => {
     const { user, form, submit, control, fillText, api } = setUp();
     api.post.mockRejectedValueOnce(networkError()).mockRejectedValueOnce(networkError()).mockResolvedValue({ status: 201, data: { message: 'Stored' } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -267,16 +268,42 @@ describe('TailorMachineForm', () => {
     await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
     await submit();
     await within(form).findByText(CONNECTION_MESSAGES.noConnection);
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/jpeg', 'aadhaar-back.jpg'));
     await submit();
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
     expect(requestKeyOfPost(api.post, 0)).toMatch(/^[0-9a-f]{32}$/);
     expect(requestKeyOfPost(api.post, 1)).toBe(requestKeyOfPost(api.post, 0));
 
-    await user.upload(control(DOCUMENT_LABEL), aadhaarScan('image/jpeg', 'aadhaar-back.jpg'));
     await submit();
     await within(form).findByText('Stored');
-    expect(requestKeyOfPost(api.post, 2)).not.toBe(requestKeyOfPost(api.post, 0));
+    await fillText();
+    await user.upload(control(DOCUMENT_LABEL), aadhaarScan());
+    await submit();
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(4));
+    expect(requestKeyOfPost(api.post, 3)).not.toBe(requestKeyOfPost(api.post, 0));
     logged.mockRestore();
+  });
+
+  it('sends the request again with the same key after a reload while its answer was on the way, so it is stored once', async () => {
+    const left = setUp();
+    left.api.post.mockRejectedValueOnce(networkError());
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    for (const input of TEXT_INPUTS) fireEvent.change(left.control(input.label), { target: { value: input.value } });
+    await left.user.upload(left.control(DOCUMENT_LABEL), aadhaarScan());
+    await left.submit();
+    await waitFor(() => expect(left.api.post).toHaveBeenCalledTimes(1));
+    leavePageWhole(left);
+
+    const again = setUp();
+    again.api.post.mockResolvedValue({ status: 201, data: { message: 'Stored' } });
+    // The numbers never kept are typed again, the document chosen again.
+    for (const input of TEXT_INPUTS.filter(({ name }) => ['aadharNumber', 'accountNumber', 'ifscCode'].includes(name))) {
+      fireEvent.change(again.control(input.label), { target: { value: input.value } });
+    }
+    await again.user.upload(again.control(DOCUMENT_LABEL), aadhaarScan());
+    await again.submit();
+    await waitFor(() => expect(again.api.post).toHaveBeenCalledTimes(1));
+    expect(requestKeyOfPost(again.api.post, 0)).toBe(requestKeyOfPost(left.api.post, 0));
   });
 
   it('shows the server message in a red banner on a non-ok answer and keeps what was typed', async () => {

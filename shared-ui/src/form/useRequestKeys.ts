@@ -4,7 +4,7 @@ import { keptAcrossPageLoads, pageMemory } from './kept-across-page-loads';
 import { entryDigest } from './entry-digest';
 
 interface Sending {
-  /** The entry's fingerprint, not its words. */
+  /** The entry's fingerprint, not its words; empty for a form whose entries are not fingerprinted. */
   digest: string;
   key: string;
 }
@@ -28,8 +28,11 @@ const sendingsInTab = keptAcrossPageLoads('form-sending:', isSending);
  * the server stored before its answer was lost is not stored twice; a new one for a changed
  * entry, and for the next once this one's thanks was shown. `kind`: the submission kind;
  * `withDraft`: the form keeps a draft, so the key outlives a page loaded whole as the draft does.
+ * `fingerprinted: false`: no fingerprint of the entry is kept, so a changed entry keeps the key
+ * too; the server, which binds the key to what was sent, still stores it as another sending. For
+ * entries with an Aadhaar number in them, whose fingerprint would be open to guessing that number.
  */
-export function useRequestKeys(kind: string, { withDraft = false } = {}) {
+export function useRequestKeys(kind: string, { withDraft = false, fingerprinted = true } = {}) {
   const lastSendings = withDraft ? sendingsInTab : sendingsInPage;
   const mounted = useRef(true);
   useEffect(() => {
@@ -43,7 +46,7 @@ export function useRequestKeys(kind: string, { withDraft = false } = {}) {
       /** `entry`: what is sent, written out (JSON), so a change to it is another sending. */
       keyFor(entry: string): string {
         const last = lastSendings.get(kind);
-        const digest = entryDigest(entry);
+        const digest = fingerprinted ? entryDigest(entry) : '';
         const sending = last?.digest === digest ? last : { digest, key: newRequestKey() };
         lastSendings.set(kind, sending);
         return sending.key;
@@ -53,6 +56,6 @@ export function useRequestKeys(kind: string, { withDraft = false } = {}) {
         if (mounted.current) lastSendings.delete(kind);
       },
     }),
-    [kind, lastSendings],
+    [kind, lastSendings, fingerprinted],
   );
 }
