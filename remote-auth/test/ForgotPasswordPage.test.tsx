@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from 'shared-contracts';
-import { fieldErrorOf, httpError, location, renderAuth, typeCode } from './helpers';
+import { fieldErrorOf, httpError, location, networkError, renderAuth, typeCode } from './helpers';
 
 type Rendered = ReturnType<typeof renderAuth>;
 
@@ -91,6 +91,21 @@ describe('/forgot-password', () => {
       newPassword: 'brand new pass',
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /1 of/ })).toHaveFocus());
+  });
+
+  it('step 2, after a try whose answer was lost, reads a refused code as a password perhaps changed already, with the way to log in', async () => {
+    const rendered = renderAuth('/forgot-password');
+    await requestCode(rendered);
+    rendered.api.post.mockRejectedValueOnce(networkError()).mockRejectedValue(httpError(400, { message: AUTH_MESSAGES.resetCodeInvalid }));
+    await fillReset(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    await screen.findByText(/The answer to your last try did not arrive, so your password may be changed already. Try to log in with the new one./);
+    expect(screen.queryByText(AUTH_MESSAGES.resetCodeInvalid)).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(location()).toBe('/login');
   });
 
   it("step 2 falls back to 'OTP verification failed'", async () => {

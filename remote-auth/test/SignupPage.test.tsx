@@ -177,6 +177,32 @@ describe('/signup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
   });
 
+  it('after a try whose answer was lost, reads "no sign-up waiting" as perhaps verified already, with the way to log in', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockRejectedValueOnce(networkError()).mockRejectedValue(httpError(400, { message: AUTH_MESSAGES.noSignupWaiting }));
+
+    await typeCode(user, '222222');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+
+    await screen.findByText(/The answer to your last try did not arrive, so your e-mail address may be verified already. Try to log in./);
+    expect(screen.queryByText(/Please sign up again/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(location()).toBe('/login');
+  });
+
+  it('says "no sign-up waiting" as it is when no answer was lost before', async () => {
+    const { user, api } = renderAuth('/signup');
+    await registerAndReachCodeStep(user, api);
+    api.post.mockRejectedValueOnce(httpError(400, { message: AUTH_MESSAGES.noSignupWaiting }));
+
+    await typeCode(user, '222222');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.noSignupWaiting);
+  });
+
   it('asks for all six digits before sending the code', async () => {
     const { user, api } = renderAuth('/signup');
     await registerAndReachCodeStep(user, api);

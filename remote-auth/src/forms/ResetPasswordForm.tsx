@@ -8,7 +8,8 @@ import {
   type ResetPasswordRequest,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
+import { Button, IdScope, useSchemaForm, useStableId, useSubmitState } from 'shared-ui';
+import { CodeRefusal } from '../components/CodeRefusal';
 import { FormActions } from '../components/FormActions';
 import { focusFirstCodeBox, OtpInput } from '../components/OtpInput';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -16,6 +17,7 @@ import { ResendCodeButton } from '../components/ResendCodeButton';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { withMismatch } from '../lib/password-match';
 import { noticingPasswordRefusal } from '../lib/password-refusal';
+import { useAfterLostAnswer } from '../hooks/useAfterLostAnswer';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -30,6 +32,8 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
   const form = useSchemaForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { busy, outcome, run, refuse, clearOutcome, formRef } = useSubmitState(AUTH_MESSAGES.resetFailed);
   const descriptionId = useStableId('reset-password', 'description');
+  // After a try whose answer was lost, a refused code may be the one that try used up.
+  const lostAnswers = useAfterLostAnswer(AUTH_MESSAGES.resetCodeInvalid);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +49,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     let passwordRefused = false;
     const sendReset = noticingPasswordRefusal(
       async () => {
-        confirmation = (await api.resetPassword(request)) ?? AUTH_MESSAGES.resetDone;
+        confirmation = (await lostAnswers.track(() => api.resetPassword(request))) ?? AUTH_MESSAGES.resetDone;
         return confirmation;
       },
       (message) => {
@@ -97,7 +101,14 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
             password={form.field('newPassword')}
             confirm={form.field('confirmPassword')}
           />
-          {outcome?.tone === 'error' && <Banner tone="error">{outcome.message}</Banner>}
+          <CodeRefusal
+            failure={outcome?.tone === 'error' ? outcome.message : null}
+            perhapsDone={
+              lostAnswers.perhapsDone
+                ? t`The answer to your last try did not arrive, so your password may be changed already. Try to log in with the new one.`
+                : null
+            }
+          />
           <FormActions>
             <Button type="submit" busy={busy}>
               <Trans>Reset Password</Trans>

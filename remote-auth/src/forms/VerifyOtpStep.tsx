@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { CODE_RESEND_COOLDOWN_SECONDS, OTP_LENGTH, verifyOtpRequestSchema } from 'shared-contracts';
-import { Banner, Button, fieldErrorsOf, IdScope, useStableId } from 'shared-ui';
+import { Button, fieldErrorsOf, IdScope, useStableId } from 'shared-ui';
+import { CodeRefusal } from '../components/CodeRefusal';
 import { FormActions } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -20,7 +21,7 @@ interface VerifyOtpStepProps {
 export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpStepProps) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode(onVerified);
+  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef } = useVerifyCode(onVerified);
   const resend = useResendVerification();
   const descriptionId = useStableId('verify-code', 'description');
   const { t } = useLingui();
@@ -61,7 +62,7 @@ export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpS
             describedBy={descriptionId}
             autoFocus
           />
-          {failure && <Banner tone="error">{failure}</Banner>}
+          <CodeRefusal failure={failure} perhapsDone={perhapsVerified} />
           <FormActions>
             <Button type="submit" busy={busy}>
               <Trans>verify</Trans>

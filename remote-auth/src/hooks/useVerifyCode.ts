@@ -6,22 +6,26 @@ import { useHost } from 'shared-contracts/host';
 import { useSubmitState } from 'shared-ui';
 import { AUTH_MESSAGES } from 'shared-contracts';
 import { focusFirstCodeBox } from '../components/OtpInput';
+import { useAfterLostAnswer } from './useAfterLostAnswer';
 
 /**
  * Sends an e-mail verification code; on success calls `onVerified` with the request, confirms with
  * a toast and goes to /login. A refused code puts the focus back in the code's first box (sending
- * disabled the button that had it), so the visitor types it again from there.
+ * disabled the button that had it), so the visitor types it again from there. After a try whose
+ * answer was lost, "no sign-up waiting" may mean that try verified the address: `perhapsVerified`
+ * says so in place of the refusal.
  */
 export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) {
   const { api, toast } = useHost();
   const navigate = useNavigate();
   const { busy, outcome, run, refuse, clearOutcome, formRef } = useSubmitState(AUTH_MESSAGES.wrongCode);
   const { t } = useLingui();
+  const lostAnswers = useAfterLostAnswer(AUTH_MESSAGES.noSignupWaiting);
 
   const verify = async (request: VerifyOtpRequest) => {
     let confirmation = AUTH_MESSAGES.verified as string;
     const succeeded = await run(async () => {
-      confirmation = (await api.verifyEmail(request)) ?? AUTH_MESSAGES.verified;
+      confirmation = (await lostAnswers.track(() => api.verifyEmail(request))) ?? AUTH_MESSAGES.verified;
       return confirmation;
     });
     if (!succeeded) {
@@ -36,5 +40,8 @@ export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) 
   };
 
   const failure = outcome?.tone === 'error' ? outcome.message : null;
-  return { verify, busy, failure, clearFailure: clearOutcome, refuse, formRef };
+  const perhapsVerified = lostAnswers.perhapsDone
+    ? t`The answer to your last try did not arrive, so your e-mail address may be verified already. Try to log in.`
+    : null;
+  return { verify, busy, failure, perhapsVerified, clearFailure: clearOutcome, refuse, formRef };
 }

@@ -9,7 +9,8 @@ import {
   verifyOtpRequestSchema,
 } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
-import { Banner, Button, fieldErrorsOf, IdScope, TextField, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
+import { Button, fieldErrorsOf, IdScope, TextField, useHydrated, useLiveQuery, useSchemaForm } from 'shared-ui';
+import { CodeRefusal } from '../components/CodeRefusal';
 import { FormActions, FormLinks } from '../components/FormActions';
 import { OtpInput } from '../components/OtpInput';
 import { ResendCodeButton } from '../components/ResendCodeButton';
@@ -37,7 +38,7 @@ export function VerifyEmailPage() {
   }, [linkedEmail, setValue]);
   // A sign-up of this tab whose address is verified here is over: /signup opens on its form again.
   const [signupCodeSentTo, setSignupCodeSentTo] = useSignupCodeSentTo();
-  const { verify, busy, failure, clearFailure, refuse, formRef } = useVerifyCode(({ email }) => {
+  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef } = useVerifyCode(({ email }) => {
     if (signupCodeSentTo?.toLowerCase() === email.toLowerCase()) setSignupCodeSentTo(null);
   });
   const resend = useResendVerification();
@@ -90,7 +91,7 @@ export function VerifyEmailPage() {
             }}
             error={form.errors.otp}
           />
-          {failure && <Banner tone="error">{failure}</Banner>}
+          <CodeRefusal failure={failure} perhapsDone={perhapsVerified} />
           <FormActions>
             <Button type="submit" busy={busy}>
               <Trans>verify</Trans>
