@@ -29,5 +29,10 @@ export function forgetRemote(name: RemoteName) {
   routeTrees.forget(name);
 }
 
+/** A preload that failed is let go, so the visit loads anew, as with the runtime loader. */
+export function preloadRemoteApp(name: RemoteName): void {
+  routeTrees.load(name).catch(() => routeTrees.forget(name));
+}
+
 // The build swaps this module in for the shell's runtime loader: both must offer the same exports.
-({ REMOTE_LOAD_TIMEOUT_MS, registerSiteRemotes, loadRemoteApp, forgetRemote }) satisfies typeof RuntimeRemotes;
+({ REMOTE_LOAD_TIMEOUT_MS, registerSiteRemotes, loadRemoteApp, forgetRemote, preloadRemoteApp }) satisfies typeof RuntimeRemotes;
