@@ -35,6 +35,19 @@ describe("a pre-rendered page's own scripts", () => {
     await expect(again).resolves.toBeUndefined();
   });
 
+  it('waits for a script that takes 25 s to arrive, as on a 2G link, instead of giving up', async () => {
+    jest.useFakeTimers();
+    try {
+      const src = 'http://localhost/page-slow.js';
+      const load = loadPageScripts([src]);
+      jest.advanceTimersByTime(25_000);
+      answer(src, 'load');
+      await expect(load).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gives up on a script that stalls past the limit, and the next try requests it anew', async () => {
     jest.useFakeTimers();
     try {

@@ -4,7 +4,7 @@ import type * as RuntimeRemotes from '../../../shell/src/federation/remotes';
 import { loadsOnce } from '../../../shell/src/federation/load-once';
 
 /** Same limit as the runtime loader; nothing here can time out, it is exported for parity. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15000;
+export const REMOTE_LOAD_TIMEOUT_MS = 30_000;
 
 /** Each route tree is its own chunk, as on the composed site, but in one bundle graph. */
 const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType; build?: string }>> = {
