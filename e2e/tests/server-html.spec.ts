@@ -283,9 +283,13 @@ test('on a slow connection, what a visitor types before the page is live is kept
   const login = main.getByRole('button', { name: 'Login', exact: true });
   await expect(login).toBeDisabled();
   expect(page.url()).not.toContain('password');
+  // After a moment, a spinner in the greyed button says the wait is on.
+  const waiting = login.getByTestId('late-spinner');
+  await expect.poll(() => waiting.evaluate((spinner) => getComputedStyle(spinner).opacity), { timeout: 5000 }).toBe('1');
 
   release();
   await expect(login).toBeEnabled();
+  await expect(waiting).toHaveCount(0);
   await login.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,7 @@
 import { useContext, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme/theme';
-import { Spinner } from './Spinner';
+import { LateSpinner, Spinner } from './Spinner';
 import { useHydrated } from './useHydrated';
 import { ScriptsOffNoteSlot } from './form/scripts-off-note-slot';
 
@@ -33,16 +33,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * A submit button waits until the page is live: a form sent by the browser itself before then
- * would put what was typed (a password) into the address and lose the page. Without JavaScript it
- * never is, and a note beside it says so.
+ * would put what was typed (a password) into the address and lose the page. Should that take a
+ * while (a slow link), a spinner shows the wait is on, so a tap on the greyed button is not taken
+ * for a broken page. Without JavaScript it never is live, and a note beside it says so instead.
  */
 export function Button({ busy = false, variant = 'primary', disabled, children, type = 'button', ...rest }: ButtonProps) {
   const live = useHydrated();
   const scriptsOffNote = useContext(ScriptsOffNoteSlot);
+  const waitingForPage = type === 'submit' && !live;
   return (
     <>
-      <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || (type === 'submit' && !live)} aria-busy={busy}>
+      <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy || waitingForPage} aria-busy={busy}>
         {busy && <Spinner />}
+        {waitingForPage && !busy && <LateSpinner data-needs-scripts />}
         {children}
       </StyledButton>
       {type === 'submit' && <noscript>{scriptsOffNote}</noscript>}

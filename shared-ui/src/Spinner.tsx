@@ -13,3 +13,16 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true, 'data-testid': '
   animation: ${spin} 0.7s linear infinite;
   vertical-align: -0.15em;
 `;
+
+const appear = keyframes`to { opacity: 1; }`;
+
+/**
+ * A spinner seen only once 1.5 s have passed: where the wait is short (a page going live on a good
+ * link) it is gone before it would show, and on a slow link it says the wait is on.
+ */
+export const LateSpinner = styled(Spinner).attrs({ 'data-testid': 'late-spinner' })`
+  opacity: 0;
+  animation:
+    ${spin} 0.7s linear infinite,
+    ${appear} 0s linear 1.5s forwards;
+`;
