@@ -77,6 +77,20 @@ describe('date of birth', () => {
   });
 });
 
+describe('date of birth typed in a text box (a browser without a date picker)', () => {
+  it('reads a date written day first, in Latin or Devanagari digits, as the picker would send it', () => {
+    for (const typed of ['17/05/1990', '17-5-1990', '17.05.1990', ' 17/05/1990 ', '१७/०५/१९९०']) {
+      expect([typed, dateOfBirthField.safeParse(typed).data]).toEqual([typed, '1990-05-17']);
+    }
+  });
+
+  it('says what is accepted for anything else, and that it is required when empty', () => {
+    const messageFor = (typed: string) => dateOfBirthField.safeParse(typed).error?.issues[0].message;
+    expect(['May 1990', '31/02/1990', '17/05/90'].map(messageFor)).toEqual(Array(3).fill('Enter a date of birth between 1900 and today'));
+    expect(['', '  '].map(messageFor)).toEqual(['Date of birth is required', 'Date of birth is required']);
+  });
+});
+
 describe('phone numbers from abroad', () => {
   const contact = (number: string) => contactRequestSchema.safeParse({ name: 'Priya', email: 'p@example.org', contact: number, message: 'Hello' });
 

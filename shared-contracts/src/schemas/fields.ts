@@ -164,7 +164,17 @@ function isPossibleDateOfBirth(value: string): boolean {
   return isCalendarDay && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= Date.now() + INDIA_AHEAD_OF_UTC_MS;
 }
 
+/** A date as Indians write it, day first ('17/05/1990', '17-5-1990', '17.05.1990'). */
+const DAY_FIRST_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/** The ISO date a date picker sends; one typed day first (a browser without a picker shows a text box) is read as that. */
+const isoDateOf = (written: string) =>
+  written.replace(DAY_FIRST_DATE, (_, day: string, month: string, year: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+
 export const dateOfBirthField = z.string({ error: message('dateOfBirthRequired') }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('dateOfBirthRequired') }),
+  z.overwrite(toLatinDigits),
+  z.trim(),
+  z.overwrite(isoDateOf),
+  z.minLength(1, { error: message('dateOfBirthRequired') }),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: message('dateOfBirthInvalid') }),
   z.refine(isPossibleDateOfBirth, { error: message('dateOfBirthInvalid') }),
 );
