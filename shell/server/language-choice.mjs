@@ -2,10 +2,11 @@ import { isLanguage, LANGUAGE_CHOICE_PATH, languageCookie } from 'shared-contrac
 
 /**
  * Only an address on this site: a path, never '//host' or '/\host' (which browsers read as
- * another host), and nothing that could break the Location header.
+ * another host), and nothing that could break the Location header: printable ASCII only, as the
+ * switch sends the page's address (a browser's address is percent-encoded).
  */
 function pathOnSite(value) {
-  const safe = typeof value === 'string' && value.startsWith('/') && !/^\/[/\\]/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value);
+  const safe = typeof value === 'string' && value.startsWith('/') && !/^\/[/\\]/.test(value) && /^[\x21-\x5b\x5d-\x7e]*$/.test(value);
   return safe ? value : '/';
 }
 

@@ -74,8 +74,8 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
     return { status: 302, location: canonicalPath, headers: { 'Set-Cookie': languageCookie(prefixLanguage) } };
   }
   const canonical = underPrefixOf(pathname, canonicalPath);
-  // Never to '//host': a browser would leave the site.
-  if (canonical !== pathname && !canonical.startsWith('//')) return { status: 301, location: canonical };
+  // Never to '//host' or '/\host': a browser would leave the site.
+  if (canonical !== pathname && !/^\/[/\\]/.test(canonical)) return { status: 301, location: canonical };
   if (pathname === '/' && chosen && chosen !== DEFAULT_LANGUAGE) {
     return { status: 302, location: localisedPath('/', chosen), headers: { Vary: 'Cookie', 'Cache-Control': CHOSEN_HOME_REDIRECT_CACHE } };
   }

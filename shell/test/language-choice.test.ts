@@ -17,7 +17,7 @@ describe("the language switch's link, answered by the server", () => {
     expect(languageChoiceAnswer(queryOf(languageChoiceLink('en', '/'))).headers['Set-Cookie']).toMatch(/^lang=en;/);
   });
 
-  it.each([['https://evil.example/'], ['//evil.example/'], ['/\\evil.example/'], ['/contact\r\nSet-Cookie: x=1'], [''], [undefined]])(
+  it.each([['https://evil.example/'], ['//evil.example/'], ['/\\evil.example/'], ['/contact\r\nSet-Cookie: x=1'], ['/\u3002/x'], ['/contact\u00a0'], ['/a\ud800'], [''], [undefined]])(
     'never sends the visitor off the site, nor breaks the header: return %j goes home',
     (returnTo) => {
       expect(languageChoiceAnswer({ language: 'hi', return: returnTo }).location).toBe('/');

@@ -43,6 +43,8 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/no-such-page/')).toEqual({ status: 301, location: '/no-such-page' });
     expect(pageAnswerFor(table, '/No-Such-Page')).toMatchObject({ status: 404 });
     expect(pageAnswerFor(table, '//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+    // Sent raw by a client that is no browser; a browser reads a backslash there as a second slash, another host.
+    expect(pageAnswerFor(table, '/\\evil.example/')).not.toHaveProperty('location');
   });
 
   it('sends an address with repeated slashes or a language prefix in capitals to its one address, in one step', () => {
