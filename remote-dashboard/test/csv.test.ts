@@ -18,6 +18,11 @@ describe('csvCell', () => {
     expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
   });
 
+  it('quotes a semicolon or a tab, where a spreadsheet splitting on them would start a cell holding a formula', () => {
+    expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvCell('x\t=1+1')).toBe('"x\t=1+1"');
+  });
+
   it('guards and quotes a formula that also holds a comma', () => {
     expect(csvCell('=HYPERLINK("http://x", "y")')).toBe('"\'=HYPERLINK(""http://x"", ""y"")"');
   });

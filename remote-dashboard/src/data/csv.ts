@@ -12,7 +12,9 @@ const FORMULA_PREFIX = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string): string {
   const guarded = FORMULA_PREFIX.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  // A semicolon or tab is quoted too: a spreadsheet set to split on it would start a new cell
+  // there, one that could begin a formula.
+  return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** A header line of the column labels, then one line per row; lines end with CRLF (RFC 4180). */
