@@ -47,6 +47,19 @@ test('pages carry the security headers, with a policy naming exactly the remotes
   }
 });
 
+test("the remotes' servers let no other site frame their files or stand-alone pages, and send nothing to be sniffed", async ({ request }) => {
+  for (const port of [PORTS.remotePublic, PORTS.remoteAuth, PORTS.remoteDashboard]) {
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/login']) {
+      const headers = (await request.get(`${remoteUrl(port)}${path}`)).headers();
+      const where = `${port}${path}`;
+      expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], where).toBe('DENY');
+      expect(headers['x-content-type-options'], where).toBe('nosniff');
+      expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+    }
+  }
+});
+
 test('an address the server cannot read is refused with the same headers as every page', async ({ request }) => {
   const page = (await request.get('/contact', { headers: { accept: 'text/html' } })).headers();
   const unreadable = await request.get(`${new URL(BASE_URL).origin}/%zz`);

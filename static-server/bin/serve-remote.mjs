@@ -8,6 +8,7 @@
 import path from 'node:path';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { allowedOriginsFromEnv, startStaticServer } from '../src/index.mjs';
+import { remoteSecurityHeaders } from '../src/remote-headers.mjs';
 
 const [name] = process.argv.slice(2);
 const remote = Object.values(siteMap.remotes).find((candidate) => candidate.workspace === name);
@@ -23,4 +24,5 @@ await startStaticServer({
   port: Number(process.env.PORT ?? remote.defaultPort),
   host: process.env.HOST ?? '127.0.0.1',
   corsOrigins: allowedOriginsFromEnv(),
+  headersFor: remoteSecurityHeaders,
 });
