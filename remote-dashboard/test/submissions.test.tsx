@@ -149,6 +149,16 @@ describe('admin: submission browser', () => {
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
   });
 
+  it('keeps the search when another form is chosen, at its first page, so one person is looked for in each form in turn', async () => {
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
+    renderDashboard('admin', '/dashboard?form=contact&page=2&q=sunita', api);
+    await screen.findByText('page2@example.org');
+    await chooseForm('Volunteers');
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/volunteer', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'sunita' } })));
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?form=volunteer&q=sunita');
+    expect(await screen.findByLabelText('Filter volunteers')).toHaveValue('sunita');
+  });
+
   it('keeps the table and the pager, dimmed, while the next page is on its way, with the focus on Next', async () => {
     const nextPage = await turnToASlowSecondPage();
 

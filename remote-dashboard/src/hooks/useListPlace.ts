@@ -18,6 +18,16 @@ function pageFrom(value: string | null): number {
 }
 
 /**
+ * The address of another list (`list`: its own names, such as the chosen form) with the search
+ * carried over, at its first page: staff looking for one person look in each form in turn.
+ */
+export function withSearchCarriedOver(current: URLSearchParams, list: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(list);
+  setOrDrop(next, QUERY_PARAM, current.get(QUERY_PARAM) ?? '');
+  return next;
+}
+
+/**
  * Which page of a list, and which search, kept in the address: Back, Forward, a reload and a
  * change of language bring staff back to the same place. Each change is a step in the history,
  * so Back returns to the page before. Other names in the address (the chosen form) stay.

@@ -5,6 +5,7 @@ import { theme } from 'shared-ui';
 import { DASHBOARD_FORM_PARAM, SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
 import { SubmissionBrowser } from './SubmissionBrowser';
 import { useAddressParams } from '../../hooks/useAddressParams';
+import { withSearchCarriedOver } from '../../hooks/useListPlace';
 import { useSettledChoice } from '../../hooks/useSettledChoice';
 import { SUBMISSION_KIND_LABELS } from './submissions';
 
@@ -38,8 +39,9 @@ export default function AdminDashboard() {
   const [params, setParams] = useAddressParams();
   const kind = kindFrom(params.get(DASHBOARD_FORM_PARAM));
   const selectId = useId();
-  // Each form chosen is a step of the history, as a search and a page are: Back returns to the last one.
-  const choice = useSettledChoice(kind, (chosen) => setParams(() => new URLSearchParams({ [DASHBOARD_FORM_PARAM]: chosen })));
+  // Each form chosen is a step of the history, as a search and a page are: Back returns to the last
+  // one. The search stays: staff looking for one person look in each form in turn.
+  const choice = useSettledChoice(kind, (chosen) => setParams((current) => withSearchCarriedOver(current, { [DASHBOARD_FORM_PARAM]: chosen })));
 
   return (
     <>
