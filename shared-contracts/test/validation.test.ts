@@ -105,6 +105,9 @@ describe('phone numbers from abroad', () => {
       ['+91 98230 12345', '9823012345'],
       ['0091 98230 12345', '9823012345'],
       ['+91 (98230) 12345', '9823012345'],
+      // Copied from a phone's contacts or a chat: wrapped in invisible direction marks.
+      ['\u202a+91 98230 12345\u202c', '9823012345'],
+      ['\u200b\u2068+44 7700 900123\u2069', '+447700900123'],
     ]) {
       expect([written, contact(written).data?.contact, paginationQuerySchema.parse({ q: written }).q]).toEqual([written, stored, stored]);
     }

@@ -2,7 +2,7 @@ import './zod-mini';
 import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { accountSchema } from './auth';
-import { noControlCharacters, storedPhoneNumber } from './fields';
+import { noControlCharacters, storedPhoneNumber, withoutInvisibleFormatting } from './fields';
 import { toLatinDigits } from '../validation/digits';
 
 /** Spec §3 admin data record; Aadhaar and account numbers arrive masked (last 4 digits). */
@@ -32,11 +32,12 @@ export const paginationQuerySchema = z.strictObject({
   pageSize: z._default(wholeNumber(PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
   // Numbers are stored in Latin digits (the forms take Devanagari ones), mobile numbers as their ten
   // digits alone and numbers from abroad as + and digits, so a search for them is too: '+91 94230
-  // 12345' finds 9423012345, '+44 7700 900123' finds +447700900123.
+  // 12345' finds 9423012345, '+44 7700 900123' finds +447700900123. A number pasted from a phone
+  // comes with invisible direction marks, which go.
   q: z._default(
     z.optional(
       z.pipe(
-        z.string().check(z.overwrite(toLatinDigits), z.trim(), z.overwrite((q) => storedPhoneNumber(q) ?? q), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
+        z.string().check(z.overwrite((q) => toLatinDigits(withoutInvisibleFormatting(q))), z.trim(), z.overwrite((q) => storedPhoneNumber(q) ?? q), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
         noControlCharacters('Search'),
       ),
     ),

@@ -12,6 +12,14 @@ import { validationMessage as message, type FieldLabel } from '../messages';
  * spelling uses them.
  */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Marks that are drawn as nothing and only steer the text's direction or breaking: a phone copies
+ * them along with a number (Android wraps a copied number in direction marks). Where what was
+ * typed is a number or a search, they go; elsewhere noControlCharacters refuses the directional ones.
+ */
+const INVISIBLE_FORMATTING = /[\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+export const withoutInvisibleFormatting = (text: string) => text.replace(INVISIBLE_FORMATTING, '');
+
 export const noControlCharacters = (label: FieldLabel) =>
   z.string().check(z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: message('disallowedCharacters', { label }) }));
 
@@ -66,7 +74,7 @@ export const INDIAN_MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
  * `+44 (0)20 7946 0958`, which is not dialled from abroad.
  */
 function compactPhoneNumber(written: string): string {
-  return toLatinDigits(written)
+  return toLatinDigits(withoutInvisibleFormatting(written))
     .trim()
     .replace(/^00(?=\s*[1-9])/, '+')
     .replace(/\(0\)/g, '')
