@@ -180,6 +180,27 @@ describe('admin: submission browser', () => {
     expect(screen.getByTestId('location-search')).toHaveTextContent('?form=contact&page=3');
   });
 
+  it('Back with the menu open closes it as the list goes back a page, so the page is not left locked behind it', async () => {
+    const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
+    renderWithHost(
+      <>
+        <DashboardApp />
+        <BackButton />
+      </>,
+      { route: '/dashboard?form=contact', user: testUser('admin'), api },
+    );
+    await screen.findByText('page1@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('page2@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('page1@example.org');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('Back from a short search returns to the page left, not to the end of the shorter list', async () => {
     const api = adminApi((_path, params) =>
       params?.q ? pageOf([submission({ email: 'found@example.org' })], 1, params.page) : pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page),

@@ -39,7 +39,7 @@ const DASHBOARD_CONTENT_ID = 'dashboard-content';
 export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
   /** Closing by hand (Escape, a tap beside the drawer) hands the focus back to the toggle. */
@@ -48,7 +48,9 @@ export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSign
     toggleRef.current?.focus();
   }, []);
 
-  useEffect(close, [pathname, close]);
+  // Any move of the address closes the drawer: a link in it, and Back too, which may only change
+  // the list's page or search behind it (left open, it kept that page locked and hidden).
+  useEffect(close, [key, close]);
 
   useEffect(() => {
     if (!open) return;
