@@ -62,6 +62,9 @@ describe('admin: submission browser', () => {
     expect(within(table).getByText('Namaste')).toBeInTheDocument();
     // Staff call a visitor back with one tap, or write to them.
     expect(within(table).getByRole('link', { name: '9822000000' })).toHaveAttribute('href', 'tel:+919822000000');
+    const chat = within(table).getByRole('link', { name: 'WhatsApp 9822000000 (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/919822000000');
+    expect(chat).toHaveAttribute('target', '_blank');
     expect(within(table).getByRole('link', { name: 'asha@example.org' })).toHaveAttribute('href', 'mailto:asha@example.org');
 
     await chooseForm('Partners');

@@ -27,6 +27,9 @@ describe('/dashboard/user-list for admins', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Patients' })).toBeInTheDocument();
     const row = (await screen.findByText('asha@example.org')).closest('tr')!;
     expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
+    // Reached with one tap: a call, or a WhatsApp chat.
+    expect(within(row).getByRole('link', { name: '9822000001' })).toHaveAttribute('href', 'tel:+919822000001');
+    expect(within(row).getByRole('link', { name: 'WhatsApp 9822000001 (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/919822000001');
     expect(api.get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
   });
 

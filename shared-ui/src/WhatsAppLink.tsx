@@ -10,10 +10,11 @@ function ChatIcon() {
 }
 
 /**
- * A chat with the charity on WhatsApp (the number comes from the site's configuration; country
- * code first, digits only). Phones open the app; computers open WhatsApp's web page.
+ * A chat on WhatsApp with `number` (country code first, digits only): with the charity (its number
+ * from the site's configuration), or, with a `label` naming whom, with a visitor staff write back
+ * to. Phones open the app; computers open WhatsApp's web page.
  */
-export function WhatsAppLink({ number, className }: { number: string; className?: string }) {
+export function WhatsAppLink({ number, label, className }: { number: string; label?: string; className?: string }) {
   const { t } = useLingui();
   return (
     <a
@@ -21,7 +22,7 @@ export function WhatsAppLink({ number, className }: { number: string; className?
       href={`https://wa.me/${number}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t`Chat with us on WhatsApp (opens in a new tab)`}
+      aria-label={label ?? t`Chat with us on WhatsApp (opens in a new tab)`}
     >
       <ChatIcon /> {t`WhatsApp`}
     </a>

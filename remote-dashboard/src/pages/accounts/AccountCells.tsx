@@ -6,13 +6,16 @@ import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole 
 import { usePageLocale } from 'shared-ui/i18n';
 import { formatDateTime } from '../../data/format';
 import { roleLabel } from './role-label';
+import { PhoneLinks } from '../../components/PhoneLinks';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */
 export function AccountDetailCells({ account }: { account: Account }) {
   const { locale } = usePageLocale();
   return (
     <>
-      <td>{account.mobile}</td>
+      <td>
+        <PhoneLinks number={account.mobile} />
+      </td>
       <td>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
       <td>
         <time dateTime={account.createdAt}>{formatDateTime(account.createdAt, locale)}</time>

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { formatDay, telHref } from '../../data/format';
+import { formatDay } from '../../data/format';
+import { PhoneLinks } from '../../components/PhoneLinks';
 import { TypedText } from '../../components/DataTable';
 import { DocumentButton } from './DocumentButton';
 import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, EMAIL_KEYS, PHONE_KEYS } from './submissions';
 
 /**
  * One value of a stored form: a stored document opens with the admin's token, a phone number
- * dials, an e-mail address writes to it, a date and a form's fixed choice read in the page's language, a code stays whole, and
+ * dials or opens a WhatsApp chat, an e-mail address writes to it, a date and a form's fixed choice read in the page's language, a code stays whole, and
  * typed text keeps its lines. `owner`: whose entry it is (the name given), for what a screen reader
  * hears of a button that would otherwise read the same in every row.
  */
@@ -14,7 +15,7 @@ export function RecordCell({ field, value, locale, owner }: { field: string; val
   const { i18n } = useLingui();
   if (!value) return null;
   if (DOCUMENT_KEYS.has(field)) return <DocumentButton url={value} owner={owner} />;
-  if (PHONE_KEYS.has(field)) return <a href={telHref(value)}>{value}</a>;
+  if (PHONE_KEYS.has(field)) return <PhoneLinks number={value} />;
   if (EMAIL_KEYS.has(field)) {
     return (
       <a href={`mailto:${encodeURI(value)}`}>
