@@ -190,7 +190,7 @@ test('an admin promotes a user to volunteer; after logging in again the user see
 
   await loginThroughUi(page, ADMIN);
   await sidebarLinks(page).filter({ hasText: 'All Patients' }).click();
-  await page.getByRole('searchbox', { name: 'Filter accounts by name or e-mail' }).fill(account.email);
+  await page.getByRole('searchbox', { name: 'Filter accounts by name, e-mail or mobile number' }).fill(account.email);
   await page.getByRole('button', { name: 'Search' }).click();
   const role = page.getByRole('combobox', { name: `Role of ${account.name} (${account.email})` });
   await expect(role).toHaveValue('user');
@@ -200,7 +200,7 @@ test('an admin promotes a user to volunteer; after logging in again the user see
   await expect(role).toBeFocused();
   // The search is in the address: a reload shows the same list.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Filter accounts by name or e-mail' })).toHaveValue(account.email);
+  await expect(page.getByRole('searchbox', { name: 'Filter accounts by name, e-mail or mobile number' })).toHaveValue(account.email);
   await expect(role).toHaveValue('volunteer');
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click();

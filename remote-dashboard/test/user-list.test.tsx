@@ -27,6 +27,8 @@ describe('/dashboard/user-list for admins', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Patients' })).toBeInTheDocument();
     const row = (await screen.findByText('asha@example.org')).closest('tr')!;
     expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
+    // The role next to whose it is, in view on a phone; the admin's details after it.
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined']);
     // Reached with one tap: a call, or a WhatsApp chat.
     expect(within(row).getByRole('link', { name: '9822000001' })).toHaveAttribute('href', 'tel:+919822000001');
     expect(within(row).getByRole('link', { name: 'WhatsApp 9822000001 (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/919822000001');
@@ -96,7 +98,7 @@ describe('/dashboard/user-list for admins', () => {
   it('sends the filter text as q', async () => {
     const api = apiWithAccounts([asha]);
     renderDashboard('admin', '/dashboard/user-list', api);
-    await userEvent.type(await screen.findByLabelText('Filter accounts by name or e-mail'), 'asha');
+    await userEvent.type(await screen.findByLabelText('Filter accounts by name, e-mail or mobile number'), 'asha');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(api.get).toHaveBeenLastCalledWith('/admin/users', expect.objectContaining({ params: { page: 1, pageSize: 20, q: 'asha' } }));
   });

@@ -63,8 +63,9 @@ export default function UserListPage() {
     }
   };
 
+  // The role beside the name and address: on a phone the table's first columns are those in view.
   const columns = canChangeRoles
-    ? [t`Name`, t`Email`, t`Mobile`, t`Verified`, t`Joined`, t`Role`]
+    ? [t`Name`, t`Email`, t`Role`, t`Mobile`, t`Verified`, t`Joined`]
     : [t`Name`, t`Email`, t`Role`];
   const total = state.status === 'done' ? formatNumber(state.data.total) : '';
 
@@ -81,7 +82,11 @@ export default function UserListPage() {
         )}
       </p>
       <Toolbar>
-        <SearchForm label={t`Filter accounts by name or e-mail`} query={query} onSearch={setQuery} />
+        <SearchForm
+          label={canChangeRoles ? t`Filter accounts by name, e-mail or mobile number` : t`Filter accounts by name or e-mail`}
+          query={query}
+          onSearch={setQuery}
+        />
       </Toolbar>
       {state.status === 'loading' && (
         <p role="status">
@@ -124,7 +129,6 @@ export default function UserListPage() {
                     <td>
                       <TypedText>{account.email}</TypedText>
                     </td>
-                    {'mobile' in account && <AccountDetailCells account={account} />}
                     <td>
                       {canChangeRoles && account.id !== ownId ? (
                         <RoleForm account={account} busy={saving === account.id} onSave={(role) => changeRole(account, role)} />
@@ -132,6 +136,7 @@ export default function UserListPage() {
                         roleLabel(account.role, i18n)
                       )}
                     </td>
+                    {'mobile' in account && <AccountDetailCells account={account} />}
                   </tr>
                 ))}
               </tbody>
