@@ -139,6 +139,17 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.put(`/api/admin/users/${helper.id}/role`, { role: 'admin' }, volunteer)).statusCode).toBe(403);
   });
 
+  test('staff find an entry by the words of a name in any order, and by a number typed in part or with separators', async () => {
+    const entry = { name: 'Sunita Bhoyar', email: 'sunita.bhoyar@example.org', contact: '+1 (415) 555-0134', message: 'Asking about the sewing class' };
+    expect((await api.post('/api/forms/contact', entry)).statusCode).toBe(201);
+    const found = async (q: string) =>
+      ((await api.get(`/api/admin/submissions/contact?q=${encodeURIComponent(q)}`, admin)).json().items as { data: { email: string } }[]).map((item) => item.data.email);
+    for (const q of ['Bhoyar Sunita', 'sunita   bhoyar', 'sewing Bhoyar', '(415) 555-0134', '415 555', '555-0134', '+1 415']) {
+      expect([q, await found(q)]).toEqual([q, [entry.email]]);
+    }
+    expect(await found('Bhoyar Asha')).toEqual([]);
+  });
+
   test('an account is found by its name as spelled, capitals and accents alike', async () => {
     const email = 'elodie.nandu@example.org';
     expect((await api.post('/api/register', { name: 'Élodie Ñandú', mobile: '9822011223', email, password: PASSWORD })).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SubmissionsTable } from '../schema';
-import { lowerLike, offsetOf, type PageRequest } from './pagination';
+import { matchesSearch, offsetOf, type PageRequest } from './pagination';
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
@@ -36,7 +36,7 @@ export async function pageSubmissions(
   request: PageRequest,
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   let query = db.selectFrom('submissions').where('kind', '=', kind);
-  if (request.q) query = query.where(lowerLike('search_text', request.q));
+  if (request.q) query = query.where(matchesSearch(['search_text'], request.q));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('seq', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { nationalMobileNumber, type Account } from 'shared-contracts';
 import type { Database, UsersTable } from '../schema';
-import { lowerLike, offsetOf, type PageRequest } from './pagination';
+import { matchesSearch, offsetOf, type PageRequest } from './pagination';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -59,10 +59,7 @@ export async function listUsers(
   searchIn: readonly UserSearchColumn[],
 ): Promise<{ users: UserRow[]; total: number }> {
   let query = db.selectFrom('users');
-  if (request.q) {
-    const q = request.q;
-    query = query.where((eb) => eb.or(searchIn.map((column) => lowerLike(column, q))));
-  }
+  if (request.q) query = query.where(matchesSearch(searchIn, request.q));
   const [users, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(request.pageSize).offset(offsetOf(request)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
