@@ -150,6 +150,26 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect(await found('Bhoyar Asha')).toEqual([]);
   });
 
+  test("counts each form's entries, in all and since a moment (the staff's start of today); admins only", async () => {
+    type Count = { kind: string; total: number; since: number };
+    const countsSince = async (since: number) => (await api.get(`/api/admin/submission-counts?since=${since}`, admin)).json().counts as Count[];
+    const contactOf = (counts: Count[]) => counts.find((count) => count.kind === 'contact');
+    expect((await api.post('/api/forms/contact', { name: 'Earlier', email: 'earlier@example.org', contact: '9876543298', message: 'Hello' })).statusCode).toBe(201);
+    const before = contactOf(await countsSince(0))!;
+    expect(before.since).toBe(before.total);
+    const startOfToday = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await api.post('/api/forms/contact', { name: 'New Today', email: 'new.today@example.org', contact: '9876543299', message: 'Hello' })).statusCode).toBe(201);
+
+    const today = await countsSince(startOfToday);
+    expect(contactOf(today)).toEqual({ kind: 'contact', total: before.total + 1, since: 1 });
+    expect(today.filter((count) => count.kind !== 'contact').map((count) => count.since)).toEqual(today.filter((count) => count.kind !== 'contact').map(() => 0));
+    expect((await api.get(`/api/admin/submission-counts?since=${startOfToday}`, user)).statusCode).toBe(403);
+    for (const bad of ['', '?since=yesterday', '?since=-1', `?since=${startOfToday}&kind=contact`]) {
+      expect([bad, (await api.get(`/api/admin/submission-counts${bad}`, admin)).statusCode]).toEqual([bad, 400]);
+    }
+  });
+
   test('an account is found by its name as spelled, capitals and accents alike', async () => {
     const email = 'elodie.nandu@example.org';
     expect((await api.post('/api/register', { name: 'Élodie Ñandú', mobile: '9822011223', email, password: PASSWORD })).statusCode).toBe(201);

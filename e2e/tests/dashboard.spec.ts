@@ -77,6 +77,9 @@ test('an admin sees a tailor-machine request from /free (Aadhaar masked) and a c
 
   await loginThroughUi(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard - Form Data' })).toBeVisible();
+  // What came in today comes first, each form a link to its list.
+  await expect(page.getByRole('link', { name: /^Tailor-machine requests \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Contact messages \(\d+\)$/ })).toHaveAttribute('href', '/dashboard?form=contact');
   // Filtered, so other tests' requests in the same run cannot push this one to another page.
   await page.getByRole('searchbox', { name: 'Filter requests' }).fill(applicant);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -8,6 +8,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   REQUEST_KEY_HEADER,
+  submissionCountsSchema,
   submissionPageSchema,
 } from 'shared-contracts';
 import { ApiError, type HostApi } from 'shared-contracts/host';
@@ -77,6 +78,8 @@ export function createHostApi(transport: ApiTransport): HostApi {
 
     listSubmissions: async (kind, query, signal) =>
       checkedAnswer(submissionPageSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissions(kind), { params: query, signal }))),
+    countSubmissions: async (since, signal) =>
+      checkedAnswer(submissionCountsSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissionCounts, { params: { since }, signal }))),
     listAccounts: async (query, signal) =>
       checkedAnswer(accountPageSchema, await answerOf(() => transport.get(API_PATHS.adminUsers, { params: query, signal }))),
     listAccountSummaries: async (query, signal) =>

@@ -12,6 +12,7 @@ const METHODS: Record<keyof HostApi, true> = {
   submitForm: true,
   submitTailorMachine: true,
   listSubmissions: true,
+  countSubmissions: true,
   listAccounts: true,
   listAccountSummaries: true,
   setRole: true,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, httpError } from 'standalone-host/testing';
-import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, tailorSubmission } from './helpers';
+import { answerListsInTurn, captureDownloads, deferred, pageOf, readBlob, renderDashboard, tailorSubmission } from './helpers';
 
 describe('/dashboard per role', () => {
   it('shows a user a page reading User with a link to the profile', () => {
@@ -53,7 +53,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
 
   it('treats an answer of the wrong shape as a failure, not a crash, and can retry', async () => {
     const api = createMockApi();
-    api.get.mockResolvedValueOnce({ data: '<html>proxy error</html>' }).mockResolvedValueOnce(pageOf([]));
+    answerListsInTurn(api, { data: '<html>proxy error</html>' }, pageOf([]));
     renderDashboard('admin', '/dashboard', api);
     expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,8 +89,11 @@ describe('admin: tailor-machine requests (spec view)', () => {
 
   it('filters on the server and says how many requests match', async () => {
     const api = createMockApi();
-    api.get.mockResolvedValueOnce(pageOf([tailorSubmission(), tailorSubmission({ address: 'Goregaon' }, 'rec-2')]));
-    api.get.mockResolvedValueOnce(pageOf([tailorSubmission({ name: 'Kavita Rahangdale', address: 'Goregaon' }, 'rec-2')]));
+    answerListsInTurn(
+      api,
+      pageOf([tailorSubmission(), tailorSubmission({ address: 'Goregaon' }, 'rec-2')]),
+      pageOf([tailorSubmission({ name: 'Kavita Rahangdale', address: 'Goregaon' }, 'rec-2')]),
+    );
     renderDashboard('admin', '/dashboard', api);
     await screen.findByRole('table');
     // Only the numbers' last four digits are stored where search looks: the field says so.
@@ -105,7 +108,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
 
   it('says a search found nothing, not that no request came in', async () => {
     const api = createMockApi();
-    api.get.mockResolvedValueOnce(pageOf([tailorSubmission()])).mockResolvedValueOnce(pageOf([]));
+    answerListsInTurn(api, pageOf([tailorSubmission()]), pageOf([]));
     renderDashboard('admin', '/dashboard', api);
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Filter requests'), 'nowhere');

@@ -1,8 +1,19 @@
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
-import type { DashboardRole, SubmissionRecord } from 'shared-contracts';
+import { API_PATHS, type DashboardRole, type SubmissionRecord } from 'shared-contracts';
 import DashboardApp from '../src/App';
 
 export { deferred } from 'standalone-host/testing';
+
+/**
+ * Answers the lists' requests with `answers` in turn, the last one from then on. The day's counts,
+ * asked for beside the admin's list (useNewToday), fail: they are not what these tests look at.
+ */
+export function answerListsInTurn(api: MockApi, ...answers: unknown[]): void {
+  api.get.mockImplementation(async (path: string) => {
+    if (path === API_PATHS.adminSubmissionCounts) throw new Error('Counts are left out of this test');
+    return answers.length > 1 ? answers.shift() : answers[0];
+  });
+}
 
 export function renderDashboard(role: DashboardRole | null, route = '/dashboard', api: MockApi = createMockApi()) {
   return renderWithHost(<DashboardApp />, { route, user: role ? testUser(role) : null, api });

@@ -52,6 +52,34 @@ describe('admin: submission browser', () => {
     ]);
   });
 
+  it("says which forms got entries today and how many, each a link to its list, counted from the start of the staff's today", async () => {
+    const counts = [
+      { kind: 'contact', total: 40, since: 3 },
+      { kind: 'volunteer', total: 5, since: 0 },
+      { kind: 'call-back', total: 2, since: 1 },
+    ];
+    const api = adminApi((path) => (path === '/admin/submission-counts' ? { data: { counts } } : pageOf([])));
+    renderDashboard('admin', '/dashboard', api);
+    const contact = await screen.findByRole('link', { name: 'Contact messages (3)' });
+    expect(contact.closest('p')).toHaveTextContent(/^New today: Contact messages \(3\) and Call-back requests \(1\)$/);
+    expect(screen.getByRole('link', { name: 'Call-back requests (1)' })).toHaveAttribute('href', '/dashboard?form=call-back');
+    await userEvent.click(contact);
+    expect(screen.getByLabelText('Form')).toHaveValue('contact');
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.anything()));
+
+    const [, config] = api.get.mock.calls.find(([path]) => path === '/admin/submission-counts')!;
+    const since = new Date(config.params.since);
+    expect([since.getHours(), since.getMinutes(), since.getSeconds(), since.getMilliseconds()]).toEqual([0, 0, 0, 0]);
+    expect(Date.now() - since.getTime()).toBeLessThan(24 * 60 * 60 * 1000);
+  });
+
+  it('shows no counts, and the list as ever, when they cannot be had', async () => {
+    const api = adminApi((path) => (path === '/admin/submission-counts' ? Promise.reject(new Error('Network Error')) : pageOf([submission({ email: 'kept@example.org' })])));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    expect(await screen.findByText('kept@example.org')).toBeInTheDocument();
+    expect(screen.queryByText(/New today/)).toBeNull();
+  });
+
   it('switching the kind asks for that kind, page 1, with columns from the data', async () => {
     const api = adminApi(() => pageOf([submission({ name: 'Asha', email: 'asha@example.org', contact: '9822000000', message: 'Namaste' })]));
     renderDashboard('admin', '/dashboard', api);
@@ -141,7 +169,7 @@ describe('admin: submission browser', () => {
     const api = adminApi((_path, params) => pageOf([submission({ email: `page${params?.page}@example.org` })], 45, params?.page));
     renderDashboard('admin', '/dashboard?form=contact&page=2&q=asha', api);
     expect(await screen.findByText('page2@example.org')).toBeInTheDocument();
-    expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 2, pageSize: 20, q: 'asha' } }));
+    expect(api.get).toHaveBeenCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 2, pageSize: 20, q: 'asha' } }));
     expect(screen.getByLabelText('Form')).toHaveValue('contact');
     expect(screen.getByLabelText('Filter contact messages')).toHaveValue('asha');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();

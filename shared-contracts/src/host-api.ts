@@ -1,5 +1,5 @@
 import type { Account, EmailOnlyRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, SetRoleRequest, VerifyOtpRequest } from './schemas/auth';
-import type { AccountPage, AccountSummaryPage, SubmissionPage } from './schemas/admin';
+import type { AccountPage, AccountSummaryPage, SubmissionCounts, SubmissionPage } from './schemas/admin';
 import type { AdminSubmissionKind, SubmissionKind, SubmissionRequest } from './schemas/forms';
 
 export interface PageQuery {
@@ -33,6 +33,11 @@ export interface HostApi {
   submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void, requestKey?: string): Promise<string>;
 
   listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
+  /**
+   * How many entries each kind of form has, and how many since `since` (ms since 1970). Optional:
+   * a shell deployed before it lacks it, and the dashboard then shows no counts.
+   */
+  countSubmissions?(since: number, signal?: AbortSignal): Promise<SubmissionCounts>;
   listAccounts(query: PageQuery, signal?: AbortSignal): Promise<AccountPage>;
   /** Names, e-mails and roles only: the read-only list volunteers see. */
   listAccountSummaries(query: PageQuery, signal?: AbortSignal): Promise<AccountSummaryPage>;

@@ -69,3 +69,15 @@ export const accountSummarySchema = z.pick(accountSchema, { id: true, name: true
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const accountSummaryPageSchema = pageOf(accountSummarySchema);
 export type AccountSummaryPage = z.infer<typeof accountSummaryPageSchema>;
+
+/** Entries since a moment (`since`, ms since 1970: the staff's start of today), per kind of form. */
+export const submissionCountsQuerySchema = z.strictObject({
+  since: z.pipe(z.coerce.number(), z.int().check(z.minimum(0))),
+});
+export type SubmissionCountsQuery = z.infer<typeof submissionCountsQuerySchema>;
+
+/** Per kind that has any entry: how many in all, and how many since the moment asked about. */
+export const submissionCountsSchema = z.object({
+  counts: z.array(z.object({ kind: z.string(), total: z.number(), since: z.number() })),
+});
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, SubmissionsTable } from '../schema';
 import { matchesSearch, offsetOf, type PageRequest } from './pagination';
 
@@ -46,4 +46,14 @@ export async function pageSubmissions(
 
 export function allSubmissions(db: Kysely<Database>, kind: string): Promise<SubmissionRow[]> {
   return db.selectFrom('submissions').selectAll().where('kind', '=', kind).orderBy('seq', 'desc').execute();
+}
+
+/** Per kind that has any entry: how many in all, and how many stored at or after `since` (ms). */
+export async function countSubmissionsByKind(db: Kysely<Database>, since: number): Promise<{ kind: string; total: number; since: number }[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('total'), sql<number>`sum(case when ${eb.ref('created_at')} >= ${since} then 1 else 0 end)`.as('since')])
+    .groupBy('kind')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, total: Number(row.total), since: Number(row.since) }));
 }

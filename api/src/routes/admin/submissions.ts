@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { paginationQuerySchema, REFUSAL_MESSAGES, SUBMISSION_KINDS, submissionPageSchema, TAILOR_MACHINE_KIND } from 'shared-contracts';
+import {
+  API_PATHS,
+  paginationQuerySchema,
+  REFUSAL_MESSAGES,
+  SUBMISSION_KINDS,
+  submissionCountsQuerySchema,
+  submissionCountsSchema,
+  submissionPageSchema,
+  TAILOR_MACHINE_KIND,
+} from 'shared-contracts';
+import { countSubmissionsByKind } from '../../db/repositories/submissions';
 import { HttpError } from '../../http-error';
 import { readSubmissionPage } from '../../services/submissions';
 import { parseWith } from '../../validation';
@@ -12,5 +22,12 @@ export async function submissionsRoute(app: FastifyInstance) {
     if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
     const query = parseWith(paginationQuerySchema, request.query);
     return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query));
+  });
+
+  // What came in today, per form: the staff's first look of the day.
+  app.get(API_PATHS.adminSubmissionCounts, { preHandler: app.requireAdmin }, async (request) => {
+    const { since } = parseWith(submissionCountsQuerySchema, request.query);
+    const counts = await countSubmissionsByKind(app.db, since);
+    return submissionCountsSchema.parse({ counts: counts.filter((count) => READABLE_KINDS.includes(count.kind)) });
   });
 }

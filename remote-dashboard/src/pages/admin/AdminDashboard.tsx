@@ -2,17 +2,16 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
-import { DASHBOARD_FORM_PARAM, SUBMISSION_KINDS, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
+import { DASHBOARD_FORM_PARAM, TAILOR_MACHINE_KIND, type AdminSubmissionKind } from 'shared-contracts';
+import { NewToday } from './NewToday';
 import { SubmissionBrowser } from './SubmissionBrowser';
 import { useAddressParams } from '../../hooks/useAddressParams';
+import { useNewToday } from '../../hooks/useNewToday';
 import { withSearchCarriedOver } from '../../hooks/useListPlace';
 import { useSettledChoice } from '../../hooks/useSettledChoice';
-import { SUBMISSION_KIND_LABELS } from './submissions';
+import { ADMIN_KINDS, SUBMISSION_KIND_LABELS } from './submissions';
 
-/** The spec's own view first (tailor-machine requests), then every public form. */
-const KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
-
-const kindFrom = (value: string | null): AdminSubmissionKind => KINDS.find((kind) => kind === value) ?? TAILOR_MACHINE_KIND;
+const kindFrom = (value: string | null): AdminSubmissionKind => ADMIN_KINDS.find((kind) => kind === value) ?? TAILOR_MACHINE_KIND;
 
 const Picker = styled.div`
   display: flex;
@@ -35,6 +34,7 @@ const Picker = styled.div`
 /** Spec §2: 'Admin Dashboard - Form Data', extended to every kind of form the site collects. */
 export default function AdminDashboard() {
   const { i18n } = useLingui();
+  const newToday = useNewToday();
   // In the address, so Back, a reload and the staff's digest mail come back to it.
   const [params, setParams] = useAddressParams();
   const kind = kindFrom(params.get(DASHBOARD_FORM_PARAM));
@@ -48,12 +48,13 @@ export default function AdminDashboard() {
       <h1>
         <Trans>Admin Dashboard - Form Data</Trans>
       </h1>
+      <NewToday counts={newToday} />
       <Picker>
         <label htmlFor={selectId}>
           <Trans>Form</Trans>
         </label>
         <select id={selectId} {...choice}>
-          {KINDS.map((option) => (
+          {ADMIN_KINDS.map((option) => (
             <option key={option} value={option}>
               {i18n._(SUBMISSION_KIND_LABELS[option])}
             </option>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   PAGE_SIZE_MAX,
+  SUBMISSION_KINDS,
   TAILOR_MACHINE_KIND,
   type AdminSubmissionKind,
   type SubmissionRecord,
@@ -35,6 +36,9 @@ export const CODE_KEYS = new Set(['aadharNumber', 'accountNumber', 'ifscCode']);
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
 const DOCUMENT_LABEL = msg`Identity document`;
+
+/** The spec's own view first (tailor-machine requests), then every public form. */
+export const ADMIN_KINDS: readonly AdminSubmissionKind[] = [TAILOR_MACHINE_KIND, ...SUBMISSION_KINDS];
 
 /** SUBMISSION_LABELS (shared-contracts) in the page's language; the English is the contract's (a test compares). */
 export const SUBMISSION_KIND_LABELS: Record<AdminSubmissionKind, MessageDescriptor> = {
