@@ -10,21 +10,26 @@ function startOfToday(): number {
 }
 
 /**
- * How many entries each kind of form got today: the staff's first look of the day. Empty until
- * known, and left so if it cannot be had (the list itself says what failed), or if the shell,
- * deployed before it, cannot ask.
+ * How many entries each kind of form got today: the staff's first look of the day. `settled` once
+ * known, or once it cannot be had (empty then: the list itself says what failed), at once if the
+ * shell, deployed before it, cannot ask.
  */
-export function useNewToday(): Partial<Record<AdminSubmissionKind, number>> {
+export function useNewToday(): { counts: Partial<Record<AdminSubmissionKind, number>>; settled: boolean } {
   const { api } = useHost();
-  const [counts, setCounts] = useState<Partial<Record<AdminSubmissionKind, number>>>({});
+  const [today, setToday] = useState<{ counts: Partial<Record<AdminSubmissionKind, number>>; settled: boolean }>({
+    counts: {},
+    settled: !api.countSubmissions,
+  });
   useEffect(() => {
     if (!api.countSubmissions) return;
     const controller = new AbortController();
     api.countSubmissions(startOfToday(), controller.signal).then(
-      (answer) => setCounts(Object.fromEntries(answer.counts.map((count) => [count.kind, count.since]))),
-      () => undefined,
+      (answer) => setToday({ counts: Object.fromEntries(answer.counts.map((count) => [count.kind, count.since])), settled: true }),
+      () => {
+        if (!controller.signal.aborted) setToday({ counts: {}, settled: true });
+      },
     );
     return () => controller.abort();
   }, [api]);
-  return counts;
+  return today;
 }

@@ -48,7 +48,6 @@ export default function AdminDashboard() {
       <h1>
         <Trans>Admin Dashboard - Form Data</Trans>
       </h1>
-      <NewToday counts={newToday} />
       <Picker>
         <label htmlFor={selectId}>
           <Trans>Form</Trans>
@@ -61,7 +60,7 @@ export default function AdminDashboard() {
           ))}
         </select>
       </Picker>
-      <SubmissionBrowser key={kind} kind={kind} />
+      <SubmissionBrowser key={kind} kind={kind} lead={{ ready: newToday.settled, content: <NewToday counts={newToday.counts} /> }} />
     </>
   );
 }

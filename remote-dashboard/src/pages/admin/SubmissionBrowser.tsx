@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, useFocusKeptThrough } from 'shared-ui';
 import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
@@ -28,8 +28,20 @@ import {
   type KindView,
 } from './submissions';
 
-/** One kind of submission, newest first, with server-side paging and filtering and a CSV export. */
-export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
+/**
+ * Shown above the rows once they and it are both there (`ready`): arriving after the table, it
+ * would push the table down under the reader's finger.
+ */
+export interface ListLead {
+  ready: boolean;
+  content: ReactNode;
+}
+
+/**
+ * One kind of submission, newest first, with server-side paging and filtering and a CSV export;
+ * `lead`: what is shown above the rows.
+ */
+export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; lead?: ListLead }) {
   const { t, i18n } = useLingui();
   const { formatNumber } = usePageLocale();
   const { api, toast } = useHost();
@@ -44,6 +56,7 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
   );
   const { state } = load;
   const { tableRef, pageCount, turnPage, retry } = useListPaging(place, load);
+  const leadReady = lead?.ready ?? true;
 
   const exportCsv = async () => {
     keepFocusWhileExporting();
@@ -77,14 +90,15 @@ export function SubmissionBrowser({ kind }: { kind: AdminSubmissionKind }) {
           <Trans>Export CSV</Trans>
         </Button>
       </Toolbar>
-      {state.status === 'loading' && (
+      {(state.status === 'loading' || (state.status === 'done' && !leadReady)) && (
         <p role="status">
           <Trans>Loading data...</Trans>
         </p>
       )}
       {state.status === 'error' && <LoadFailure message={loadFailureText(state.error, i18n)} onRetry={retry} />}
-      {state.status === 'done' && (
+      {state.status === 'done' && leadReady && (
         <>
+          {lead?.content}
           <p role="status">{state.refreshing ? t`Loading data...` : matching(state.data.total)}</p>
           <SubmissionTable
             tableRef={tableRef}
