@@ -328,6 +328,16 @@ describe('admin: submission browser', () => {
     expect(screen.getByText('XXXXXXXX2346')).not.toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
+  it("shows a long message's start, cut between words, and the whole of it on a tap", async () => {
+    const message = `${'नमस्ते, मला शिलाई वर्गाबद्दल माहिती हवी आहे. '.repeat(20)}शेवटचे शब्द.`;
+    renderDashboard('admin', '/dashboard?form=contact', adminApi(() => pageOf([submission({ name: 'Asha', message })])));
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(within(table).queryByText(/शेवटचे शब्द/)).toBeNull();
+    expect(within(table).getByText(/^नमस्ते, मला .*…$/).textContent).toMatch(/[^\s]…$/);
+    await userEvent.click(within(table).getByRole('button', { name: `Show all ${message.length} characters` }));
+    expect(within(table).getByText(/शेवटचे शब्द\.$/).textContent).toBe(message);
+  });
+
   it('shows the server message when a kind cannot be read', async () => {
     const api = createMockApi();
     api.get.mockImplementation((path: string) =>

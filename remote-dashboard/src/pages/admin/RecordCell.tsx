@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatDay } from '../../data/format';
 import { PhoneLinks } from '../../components/PhoneLinks';
+import { LongText } from '../../components/LongText';
 import { TypedText } from '../../components/DataTable';
 import { DocumentButton } from './DocumentButton';
 import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, EMAIL_KEYS, PHONE_KEYS } from './submissions';
@@ -8,7 +9,7 @@ import { choiceShown, CODE_KEYS, CHOICE_LABELS, DATE_KEYS, DOCUMENT_KEYS, EMAIL_
 /**
  * One value of a stored form: a stored document opens with the admin's token, a phone number
  * dials or opens a WhatsApp chat, an e-mail address writes to it, a date and a form's fixed choice read in the page's language, a code stays whole, and
- * typed text keeps its lines. `owner`: whose entry it is (the name given), for what a screen reader
+ * typed text keeps its lines (a long one its start, with the rest a tap away). `owner`: whose entry it is (the name given), for what a screen reader
  * hears of a button that would otherwise read the same in every row.
  */
 export function RecordCell({ field, value, locale, owner }: { field: string; value: string; locale: string; owner?: string }) {
@@ -26,5 +27,5 @@ export function RecordCell({ field, value, locale, owner }: { field: string; val
   if (DATE_KEYS.has(field)) return <time dateTime={value}>{formatDay(value, locale)}</time>;
   if (field in CHOICE_LABELS) return <>{choiceShown(field, value, i18n)}</>;
   if (CODE_KEYS.has(field)) return <>{value}</>;
-  return <TypedText>{value}</TypedText>;
+  return <LongText text={value} />;
 }

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { usePageLocale } from 'shared-ui/i18n';
+import { TypedText } from './DataTable';
+
+/** About five lines of a phone's column: enough to know what a message is about. */
+const SHOWN_AT_FIRST = 280;
+
+const More = styled.button`
+  display: block;
+  margin-top: 0.25rem;
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The text's start, cut between words: a cut inside a Devanagari word could split a letter from its vowel sign. */
+const startOf = (text: string) => text.slice(0, SHOWN_AT_FIRST).replace(/\s+\S*$/, '');
+
+/**
+ * What a visitor typed, its start only when it is long, with a button for the rest: one long
+ * message made its row several screens tall on a phone, and the rows after it hard to reach.
+ */
+export function LongText({ text }: { text: string }) {
+  const { t } = useLingui();
+  const { formatNumber } = usePageLocale();
+  const [whole, setWhole] = useState(false);
+  if (text.length <= SHOWN_AT_FIRST || whole) return <TypedText>{text}</TypedText>;
+  const length = formatNumber(text.length);
+  return (
+    <>
+      <TypedText>{`${startOf(text)}…`}</TypedText>
+      <More type="button" onClick={() => setWhole(true)} aria-label={t`Show all ${length} characters`}>
+        <Trans>Show all</Trans>
+      </More>
+    </>
+  );
+}
