@@ -44,6 +44,8 @@ describe('toCsv', () => {
 describe('csvFileName', () => {
   it('names the kind and the local day', () => {
     expect(csvFileName('contact', new Date(2026, 10, 22, 23, 59))).toBe('contact-2026-11-22.csv');
+    // A search's rows only: not to be taken for the whole list.
+    expect(csvFileName('contact', new Date(2026, 10, 22), true)).toBe('contact-2026-11-22-search.csv');
     expect(localDay(new Date(2027, 0, 5))).toBe('2027-01-05');
   });
 });

@@ -26,7 +26,10 @@ export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<strin
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
-/** For example `contact-2026-11-22.csv`, dated in the admin's own time zone. */
-export function csvFileName(kind: string, date: Date): string {
-  return `${kind}-${localDay(date)}.csv`;
+/**
+ * For example `contact-2026-11-22.csv`, dated in the admin's own time zone; an export of a search's
+ * rows says so (`contact-2026-11-22-search.csv`), so it is not taken for the whole list.
+ */
+export function csvFileName(kind: string, date: Date, searched = false): string {
+  return `${kind}-${localDay(date)}${searched ? '-search' : ''}.csv`;
 }

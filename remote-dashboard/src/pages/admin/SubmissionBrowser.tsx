@@ -64,7 +64,7 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
     try {
       const { items, total } = await loadAllSubmissions(api, kind, query);
       const { columns, rows } = csvOfSubmissions(view, items, i18n);
-      downloadBlob(csvBlob(toCsv(columns, rows)), csvFileName(kind, new Date()));
+      downloadBlob(csvBlob(toCsv(columns, rows)), csvFileName(kind, new Date(), query !== ''));
       if (total > EXPORT_ROW_LIMIT) {
         const limit = formatNumber(EXPORT_ROW_LIMIT);
         const count = formatNumber(total);
