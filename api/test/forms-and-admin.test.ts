@@ -148,21 +148,26 @@ describe.each(backends())('forms and admin on %s', (backend) => {
       expect([q, await found(q)]).toEqual([q, [entry.email]]);
     }
     expect(await found('Bhoyar Asha')).toEqual([]);
+    // Part of an Indian number with its country code, and a number from abroad with its trunk 0.
+    const indian = { name: 'Meena Uikey', email: 'meena.uikey@example.org', contact: '98765 10203', message: 'Call me' };
+    const emirati = { name: 'Ravi Nair', email: 'ravi.nair@example.org', contact: '+971 50 123 4567', message: 'From Dubai' };
+    for (const other of [indian, emirati]) expect((await api.post('/api/forms/contact', other)).statusCode).toBe(201);
+    for (const q of ['+91 98765 10', '0091 98765 10', '098765 10']) expect([q, await found(q)]).toEqual([q, [indian.email]]);
+    expect(await found('050 123 4567')).toEqual([emirati.email]);
   });
 
-  test("counts each form's entries, in all and since a moment (the staff's start of today); admins only", async () => {
-    type Count = { kind: string; total: number; since: number };
+  test("counts each form's entries since a moment (the staff's start of today); admins only", async () => {
+    type Count = { kind: string; since: number };
     const countsSince = async (since: number) => (await api.get(`/api/admin/submission-counts?since=${since}`, admin)).json().counts as Count[];
     const contactOf = (counts: Count[]) => counts.find((count) => count.kind === 'contact');
     expect((await api.post('/api/forms/contact', { name: 'Earlier', email: 'earlier@example.org', contact: '9876543298', message: 'Hello' })).statusCode).toBe(201);
-    const before = contactOf(await countsSince(0))!;
-    expect(before.since).toBe(before.total);
+    expect(contactOf(await countsSince(0))!.since).toBeGreaterThan(0);
     const startOfToday = Date.now() + 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await api.post('/api/forms/contact', { name: 'New Today', email: 'new.today@example.org', contact: '9876543299', message: 'Hello' })).statusCode).toBe(201);
 
     const today = await countsSince(startOfToday);
-    expect(contactOf(today)).toEqual({ kind: 'contact', total: before.total + 1, since: 1 });
+    expect(contactOf(today)).toEqual({ kind: 'contact', since: 1 });
     expect(today.filter((count) => count.kind !== 'contact').map((count) => count.since)).toEqual(today.filter((count) => count.kind !== 'contact').map(() => 0));
     expect((await api.get(`/api/admin/submission-counts?since=${startOfToday}`, user)).statusCode).toBe(403);
     for (const bad of ['', '?since=yesterday', '?since=-1', `?since=${startOfToday}&kind=contact`]) {

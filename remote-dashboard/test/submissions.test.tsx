@@ -54,9 +54,9 @@ describe('admin: submission browser', () => {
 
   it("says which forms got entries today and how many, each a link to its list, counted from the start of the staff's today", async () => {
     const counts = [
-      { kind: 'contact', total: 40, since: 3 },
-      { kind: 'volunteer', total: 5, since: 0 },
-      { kind: 'call-back', total: 2, since: 1 },
+      { kind: 'contact', since: 3 },
+      { kind: 'volunteer', since: 0 },
+      { kind: 'call-back', since: 1 },
     ];
     const api = adminApi((path) => (path === '/admin/submission-counts' ? { data: { counts } } : pageOf([])));
     renderDashboard('admin', '/dashboard', api);
@@ -334,8 +334,18 @@ describe('admin: submission browser', () => {
     const table = await screen.findByRole('table', { name: 'Contact messages' });
     expect(within(table).queryByText(/शेवटचे शब्द/)).toBeNull();
     expect(within(table).getByText(/^नमस्ते, मला .*…$/).textContent).toMatch(/[^\s]…$/);
-    await userEvent.click(within(table).getByRole('button', { name: `Show all ${message.length} characters` }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Show all' }));
     expect(within(table).getByText(/शेवटचे शब्द\.$/).textContent).toBe(message);
+  });
+
+  it('cuts a long text without spaces (a pasted link) before a whole letter, never between a letter and its vowel sign', async () => {
+    // Its 280th character is a letter whose vowel sign comes next.
+    const word = `x${'कि'.repeat(200)}`;
+    renderDashboard('admin', '/dashboard?form=contact', adminApi(() => pageOf([submission({ name: 'Asha', message: word })])));
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    const shown = within(table).getByText(/^x(कि)+…$/).textContent!;
+    expect(shown.length).toBeLessThan(word.length);
+    expect(screen.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
   });
 
   it('shows the server message when a kind cannot be read', async () => {

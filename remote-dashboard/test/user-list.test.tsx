@@ -95,6 +95,13 @@ describe('/dashboard/user-list for admins', () => {
     expect(screen.getAllByRole('combobox')).toHaveLength(1);
   });
 
+  it('leaves the mobile cell empty for an account without a number, with no link to nowhere', async () => {
+    renderDashboard('admin', '/dashboard/user-list', apiWithAccounts([{ ...asha, mobile: '' }]));
+    const row = (await screen.findByText('asha@example.org')).closest('tr')!;
+    expect(within(row).queryByRole('link', { name: /WhatsApp|^$/ })).toBeNull();
+    expect(row.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('sends the filter text as q', async () => {
     const api = apiWithAccounts([asha]);
     renderDashboard('admin', '/dashboard/user-list', api);

@@ -6,6 +6,7 @@ import { useHydrated } from './useHydrated';
 import { ScriptsOffNoteSlot } from './form/scripts-off-note-slot';
 
 const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;

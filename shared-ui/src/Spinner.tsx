@@ -25,6 +25,10 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true, 'data-testid': '
  */
 export const LateSpinner = styled.span.attrs({ 'aria-hidden': true, 'data-testid': 'late-spinner' })`
   ${ring}
+  /* In the button's right padding, out of the flow: going, it moves nothing. */
+  position: absolute;
+  right: 0.25rem;
+  top: calc(50% - 0.5em);
   opacity: 0;
   animation:
     ${spin} 0.7s linear infinite,

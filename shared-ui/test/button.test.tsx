@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Button } from '../src/Button';
 
 describe('a submit button before the page is live', () => {
-  it("is disabled in the server's HTML, with a spinner that shows after a moment and not without scripts", () => {
+  it("is disabled in the server's HTML, with a spinner for the wait (hidden without scripts)", () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<Button type="submit">Send message</Button>);
     const button = host.querySelector('button')!;

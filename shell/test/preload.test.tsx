@@ -52,6 +52,19 @@ describe('preloading a remote on intent', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('a preload after one that failed tries anew (the network may be back)', async () => {
+    forgetRemote('remote_auth');
+    (loadRemote as jest.Mock).mockClear();
+    (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('ERR_INTERNET_DISCONNECTED'));
+    const stop = startPreloadingOnIntent();
+    render(<a href="/signup">Signup</a>);
+    fireEvent.mouseOver(screen.getByText('Signup'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.mouseOver(screen.getByText('Signup'));
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_auth/App', 'remote_auth/App']);
+    stop();
+  });
+
   it('with the data saver on, loads nothing on intent or sign-in', () => {
     (loadRemote as jest.Mock).mockClear();
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });

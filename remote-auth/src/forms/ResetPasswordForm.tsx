@@ -69,7 +69,11 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     onReset();
   };
 
-  const resend = async () => (await api.requestPasswordReset({ email })) ?? AUTH_MESSAGES.codeSent;
+  const resend = async () => {
+    const sent = (await api.requestPasswordReset({ email })) ?? AUTH_MESSAGES.codeSent;
+    lostAnswers.reset();
+    return sent;
+  };
 
   return (
     <>

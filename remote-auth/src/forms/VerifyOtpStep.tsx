@@ -21,7 +21,7 @@ interface VerifyOtpStepProps {
 export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpStepProps) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
-  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef } = useVerifyCode(onVerified);
+  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef, newCodeSent } = useVerifyCode(onVerified);
   const resend = useResendVerification();
   const descriptionId = useStableId('verify-code', 'description');
   const { t } = useLingui();
@@ -67,7 +67,14 @@ export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpS
             <Button type="submit" busy={busy}>
               <Trans>verify</Trans>
             </Button>
-            <ResendCodeButton send={() => resend(email)} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+            <ResendCodeButton
+              send={async () => {
+                const sent = await resend(email);
+                newCodeSent();
+                return sent;
+              }}
+              initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS}
+            />
           </FormActions>
         </form>
       </IdScope>

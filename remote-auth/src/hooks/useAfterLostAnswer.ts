@@ -7,7 +7,7 @@ const answerLost = (error: unknown) => error instanceof ApiError && (error.failu
 /**
  * For a call that can succeed only once, as a code is used up: after a try whose answer was lost,
  * the refusal `doneAlready` may only mean that the lost try did it. `perhapsDone` says so, until a
- * try succeeds or is refused otherwise. `track` wraps each try.
+ * try succeeds or is refused otherwise, or `reset` says a new code was sent. `track` wraps each try.
  */
 export function useAfterLostAnswer(doneAlready: string) {
   const lostBefore = useRef(false);
@@ -30,5 +30,9 @@ export function useAfterLostAnswer(doneAlready: string) {
     },
     [doneAlready],
   );
-  return { perhapsDone, track };
+  const reset = useCallback(() => {
+    lostBefore.current = false;
+    setPerhapsDone(false);
+  }, []);
+  return { perhapsDone, track, reset };
 }

@@ -38,7 +38,7 @@ export function VerifyEmailPage() {
   }, [linkedEmail, setValue]);
   // A sign-up of this tab whose address is verified here is over: /signup opens on its form again.
   const [signupCodeSentTo, setSignupCodeSentTo] = useSignupCodeSentTo();
-  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef } = useVerifyCode(({ email }) => {
+  const { verify, busy, failure, perhapsVerified, clearFailure, refuse, formRef, newCodeSent } = useVerifyCode(({ email }) => {
     if (signupCodeSentTo?.toLowerCase() === email.toLowerCase()) setSignupCodeSentTo(null);
   });
   const resend = useResendVerification();
@@ -64,7 +64,9 @@ export function VerifyEmailPage() {
       refuse();
       return null;
     }
-    return resend(parsed.data.email);
+    const sent = await resend(parsed.data.email);
+    newCodeSent();
+    return sent;
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { usePageLocale } from 'shared-ui/i18n';
 import { TypedText } from './DataTable';
 
 /** About five lines of a phone's column: enough to know what a message is about. */
@@ -21,23 +20,27 @@ const More = styled.button`
   cursor: pointer;
 `;
 
-/** The text's start, cut between words: a cut inside a Devanagari word could split a letter from its vowel sign. */
-const startOf = (text: string) => text.slice(0, SHOWN_AT_FIRST).replace(/\s+\S*$/, '');
+/**
+ * The text's start, cut between words: a cut inside a Devanagari word could split a letter from
+ * its vowel sign. Without a space (a long link), its last letter goes with its marks, whole.
+ */
+function startOf(text: string): string {
+  const start = Array.from(text).slice(0, SHOWN_AT_FIRST).join('');
+  const betweenWords = start.replace(/\s+\S*$/, '');
+  return betweenWords !== start ? betweenWords : start.replace(/\P{M}[\p{M}\u200c\u200d]*$/u, '');
+}
 
 /**
  * What a visitor typed, its start only when it is long, with a button for the rest: one long
  * message made its row several screens tall on a phone, and the rows after it hard to reach.
  */
 export function LongText({ text }: { text: string }) {
-  const { t } = useLingui();
-  const { formatNumber } = usePageLocale();
   const [whole, setWhole] = useState(false);
   if (text.length <= SHOWN_AT_FIRST || whole) return <TypedText>{text}</TypedText>;
-  const length = formatNumber(text.length);
   return (
     <>
       <TypedText>{`${startOf(text)}…`}</TypedText>
-      <More type="button" onClick={() => setWhole(true)} aria-label={t`Show all ${length} characters`}>
+      <More type="button" onClick={() => setWhole(true)}>
         <Trans>Show all</Trans>
       </More>
     </>

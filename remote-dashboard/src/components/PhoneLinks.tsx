@@ -21,6 +21,7 @@ const Links = styled.span`
 /** A visitor's number as staff reach it with one tap: a call, or a WhatsApp chat, which most of them use. */
 export function PhoneLinks({ number }: { number: string }) {
   const { t } = useLingui();
+  if (!number) return null;
   return (
     <Links>
       <a href={telHref(number)}>{number}</a>

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import type { AdminSubmissionKind } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 
+/** How long the list waits for the day's counts: longer, and they are left out. */
+const COUNTS_WAITED_FOR_MS = 1500;
+
 /** Midnight that began the staff's today, in their own time zone. */
 function startOfToday(): number {
   const today = new Date();
@@ -9,27 +12,37 @@ function startOfToday(): number {
   return today.getTime();
 }
 
+interface NewToday {
+  counts: Partial<Record<AdminSubmissionKind, number>>;
+  /** Known, or given up on: the list waits for this (arriving after it, they would push it down). */
+  settled: boolean;
+}
+
 /**
- * How many entries each kind of form got today: the staff's first look of the day. `settled` once
- * known, or once it cannot be had (empty then: the list itself says what failed), at once if the
- * shell, deployed before it, cannot ask.
+ * How many entries each kind of form got today: the staff's first look of the day. Empty if they
+ * cannot be had (the list itself says what failed) or take too long, and at once if the shell,
+ * deployed before it, cannot ask.
  */
-export function useNewToday(): { counts: Partial<Record<AdminSubmissionKind, number>>; settled: boolean } {
+export function useNewToday(): NewToday {
   const { api } = useHost();
-  const [today, setToday] = useState<{ counts: Partial<Record<AdminSubmissionKind, number>>; settled: boolean }>({
-    counts: {},
-    settled: !api.countSubmissions,
-  });
+  const [today, setToday] = useState<NewToday>({ counts: {}, settled: !api.countSubmissions });
   useEffect(() => {
     if (!api.countSubmissions) return;
     const controller = new AbortController();
+    const settle = (counts: NewToday['counts']) => {
+      if (controller.signal.aborted) return;
+      controller.abort();
+      setToday({ counts, settled: true });
+    };
+    const giveUp = setTimeout(() => settle({}), COUNTS_WAITED_FOR_MS);
     api.countSubmissions(startOfToday(), controller.signal).then(
-      (answer) => setToday({ counts: Object.fromEntries(answer.counts.map((count) => [count.kind, count.since])), settled: true }),
-      () => {
-        if (!controller.signal.aborted) setToday({ counts: {}, settled: true });
-      },
+      (answer) => settle(Object.fromEntries(answer.counts.map((count) => [count.kind, count.since]))),
+      () => settle({}),
     );
-    return () => controller.abort();
+    return () => {
+      clearTimeout(giveUp);
+      controller.abort();
+    };
   }, [api]);
   return today;
 }

@@ -74,10 +74,9 @@ export type AccountSummaryPage = z.infer<typeof accountSummaryPageSchema>;
 export const submissionCountsQuerySchema = z.strictObject({
   since: z.pipe(z.coerce.number(), z.int().check(z.minimum(0))),
 });
-export type SubmissionCountsQuery = z.infer<typeof submissionCountsQuerySchema>;
 
-/** Per kind that has any entry: how many in all, and how many since the moment asked about. */
+/** Per kind that has any entry: how many since the moment asked about. */
 export const submissionCountsSchema = z.object({
-  counts: z.array(z.object({ kind: z.string(), total: z.number(), since: z.number() })),
+  counts: z.array(z.object({ kind: z.string(), since: z.number() })),
 });
 export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;

@@ -24,16 +24,16 @@ export const noControlCharacters = (label: FieldLabel) =>
   z.string().check(z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: message('disallowedCharacters', { label }) }));
 
 /**
- * Field rules shared by every form and endpoint, so UI and API reject the same input. `missing`:
- * what an empty field is told, where '{label} is required' does not read well.
- */
-/**
  * Something to read: a character other than spaces and those drawn as nothing (zero-width spaces
  * and joiners, direction marks, fillers). Alone they left the staff a blank name; inside a
  * Devanagari word the joiners stay.
  */
 const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
+/**
+ * Field rules shared by every form and endpoint, so UI and API reject the same input. `missing`:
+ * what an empty field is told, where '{label} is required' does not read well.
+ */
 export const requiredText = (label: FieldLabel, max = 200, missing = message('required', { label })) =>
   z.pipe(
     z
@@ -109,6 +109,7 @@ const phoneField = (label: FieldLabel, stored: (written: string) => string | und
   z
     .string({ error: message('required', { label }) })
     .check(
+      z.overwrite(withoutInvisibleFormatting),
       z.trim(),
       z.minLength(1, { error: message('required', { label }) }),
       z.refine((value) => stored(value) !== undefined, { error: message(invalid, { label: label.toLowerCase() }) }),

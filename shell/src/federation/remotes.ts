@@ -39,8 +39,12 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
   return remoteApps.load(name);
 }
 
-/** Starts loading a remote ahead of its visit; a failure is kept from the visit (see loadRemoteApp). */
+/**
+ * Starts loading a remote ahead of its visit; a failure is kept from the visit (see loadRemoteApp),
+ * and the next preload tries anew.
+ */
 export function preloadRemoteApp(name: RemoteName): void {
+  if (failedPreloads.delete(name)) forgetRemote(name);
   remoteApps.load(name).catch(() => failedPreloads.add(name));
 }
 

@@ -16,10 +16,16 @@ const joined = (conditions: RawBuilder<boolean>[], operator: 'and' | 'or') => sq
 /** A search that is a number, typed with separators or in part: digits and `+ ( ) - .`, spaces. */
 const NUMBER_SEARCH = /^\+?[\d\s().-]+$/;
 
-/** The digits of a number search as numbers are stored: no separators, no trunk 0 in front. */
+/**
+ * The digits of a number search as numbers are stored: no separators, no trunk 0 in front, and no
+ * +91 or 0091, which Indian numbers are stored without.
+ */
 function numberSearched(q: string): string | undefined {
   if (!NUMBER_SEARCH.test(q)) return undefined;
-  const digits = q.replace(/[\s().-]/g, '').replace(/^0(?=\d)/, '');
+  const digits = q
+    .replace(/[\s().-]/g, '')
+    .replace(/^(\+|00)91(?=\d)/, '')
+    .replace(/^0(?=\d)/, '');
   return /\d{3}/.test(digits) ? digits : undefined;
 }
 
