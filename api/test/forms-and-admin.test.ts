@@ -68,6 +68,33 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.get('/api/admin/submissions/call-back', volunteer)).statusCode).toBe(403);
   });
 
+  test("staff find a form's choice by its wording in Marathi, Hindi or English, as the dashboard shows it", async () => {
+    const lata = { name: 'Lata Kumre', phone: '9823055501', village: 'Deori', topic: 'A programme' };
+    const rekha = { name: 'Rekha Uike', phone: '9823055502', village: 'Deori', topic: 'Soil or water test' };
+    const talk = { name: 'Asha Meshram', phone: '9823055503', village: 'Deori', topic: 'Something else' };
+    for (const request of [lata, rekha, talk]) expect((await api.post('/api/forms/call-back', request)).statusCode).toBe(201);
+    const namesFound = async (q: string) => {
+      const page = (await api.get(`/api/admin/submissions/call-back?q=${encodeURIComponent(q)}`, admin)).json();
+      return [q, page.items.map((item: { data: { name: string } }) => item.data.name).sort()];
+    };
+    // Marathi and Hindi wordings of 'Soil or water test', and a word of 'A programme (training, ...)'.
+    expect(await namesFound('माती deori')).toEqual(['माती deori', ['Rekha Uike']]);
+    expect(await namesFound('मिट्टी deori')).toEqual(['मिट्टी deori', ['Rekha Uike']]);
+    expect(await namesFound('deori बचत गट')).toEqual(['deori बचत गट', ['Lata Kumre']]);
+    expect(await namesFound('training deori')).toEqual(['training deori', ['Lata Kumre']]);
+    // A word in no wording and no entry finds nothing; other words still match what was typed.
+    expect(await namesFound('पाऊस deori')).toEqual(['पाऊस deori', []]);
+    expect(await namesFound('Uike deori')).toEqual(['Uike deori', ['Rekha Uike']]);
+    // A message that merely contains a choice's English value is not that choice.
+    await api.post('/api/forms/contact', { name: 'Nilesh', email: 'nilesh@example.org', contact: '9823055504', message: 'Soil or water test results, please' });
+    const contactFound = (await api.get(`/api/admin/submissions/contact?q=${encodeURIComponent('तपासणी')}`, admin)).json();
+    expect(contactFound.total).toBe(0);
+    const application = { fullName: 'Vaishali Katre', email: 'vaishali@example.org', phone: '9823055505', program: 'Guidance & Support' };
+    expect((await api.post('/api/forms/program-application', application)).statusCode).toBe(201);
+    const programmes = (await api.get(`/api/admin/submissions/program-application?q=${encodeURIComponent('साहाय्य katre')}`, admin)).json();
+    expect(programmes.items).toEqual([expect.objectContaining({ data: application })]);
+  });
+
   test('a contact message from abroad keeps its number as + and digits, and staff find it as they write it', async () => {
     const message = { name: 'Priya Nair', email: 'priya@example.org', contact: '0044 7700 900123', message: 'A gift from London' };
     expect((await api.post('/api/forms/contact', message)).statusCode).toBe(201);

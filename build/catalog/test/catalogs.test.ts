@@ -15,13 +15,24 @@ const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'package
 const APPS = workspaces.filter((workspace) => fs.existsSync(path.join(ROOT, workspace, 'lingui.config.ts')));
 const TRANSLATED = ['hi', 'mr'] as const;
 
-/** A catalog file's messages by source text (context-qualified), with their translations. */
-function readCatalog(file: string): Map<string, string> {
-  const entries = Object.values(formatter().parse(fs.readFileSync(file, 'utf8')));
-  return new Map(entries.filter((entry) => !entry.obsolete).map((entry) => [`${entry.context ?? ''}\u0004${entry.message}`, entry.translation ?? '']));
+interface CatalogEntry {
+  /** The English source text; absent where the message has an explicit id (the English catalog's translation is its text). */
+  message?: string;
+  translation: string;
 }
 
-const sourceOf = (key: string) => key.split('\u0004')[1];
+/**
+ * A catalog file's messages by id: the one Lingui derives from the source text and context, or
+ * the explicit one a message is given (a form choice's id is the value the contract stores).
+ */
+function readCatalog(file: string): Map<string, CatalogEntry> {
+  const entries = Object.entries(formatter().parse(fs.readFileSync(file, 'utf8')));
+  return new Map(entries.filter(([, entry]) => !entry.obsolete).map(([id, entry]) => [id, { message: entry.message, translation: entry.translation ?? '' }]));
+}
+
+/** A message's English text, as its English catalog has it. */
+const sourceIn = (english: Map<string, CatalogEntry>, id: string) => english.get(id)?.message ?? english.get(id)?.translation ?? id;
+
 /**
  * `{name}`, `{0}` and `<0>`/`</0>`: what the code fills in, each once, in any order. A plural's
  * value counts by its name (`{minutes, plural, one {...} other {...}}` is `{minutes}`), as a
@@ -34,7 +45,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const hasWords = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/\{[^{}]+\}|<\/?\d+\/?>/g, ''));
 
 describe.each(APPS)('the catalogs of %s', (app) => {
-  let parts: { path: string; inCode: Set<string> }[];
+  let parts: { path: string; inCode: Map<string, string> }[];
 
   beforeAll(async () => {
     const config = getConfig({ configPath: path.join(ROOT, app, 'lingui.config.ts'), skipValidation: true });
@@ -42,7 +53,7 @@ describe.each(APPS)('the catalogs of %s', (app) => {
     parts = await Promise.all(
       catalogs.map(async (catalog) => {
         const messages = (await catalog.collect()) ?? {};
-        return { path: catalog.path, inCode: new Set(Object.values(messages).map((message) => `${message.context ?? ''}\u0004${message.message}`)) };
+        return { path: catalog.path, inCode: new Map(Object.entries(messages).map(([id, message]) => [id, message.message ?? id])) };
       }),
     );
   });
@@ -50,7 +61,7 @@ describe.each(APPS)('the catalogs of %s', (app) => {
   it('hold every message of the code, and no other', () => {
     for (const part of parts) {
       const english = readCatalog(`${part.path.replace('{locale}', 'en')}.po`);
-      expect([...english.keys()].map(sourceOf).sort()).toEqual([...part.inCode].map(sourceOf).sort());
+      expect([...english.keys()].map((id) => sourceIn(english, id)).sort()).toEqual([...part.inCode.values()].sort());
     }
   });
 
@@ -59,8 +70,8 @@ describe.each(APPS)('the catalogs of %s', (app) => {
       const english = readCatalog(`${part.path.replace('{locale}', 'en')}.po`);
       const translated = readCatalog(`${part.path.replace('{locale}', language)}.po`);
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-      const problems = [...translated].flatMap(([key, translation]) => {
-        const source = sourceOf(key);
+      const problems = [...translated].flatMap(([id, { translation }]) => {
+        const source = sourceIn(english, id);
         if (!translation) return [`missing: ${source}`];
         if (hasWords(source) && !DEVANAGARI.test(translation)) return [`not Devanagari: ${source} → ${translation}`];
         if (placeholders(translation).join() !== placeholders(source).join()) return [`placeholders differ: ${source} → ${translation}`];
@@ -86,15 +97,16 @@ describe('one translation per message across all catalogs', () => {
 
   it.each(TRANSLATED)('%s', (language) => {
     const seen = new Map<string, { translation: string; file: string }>();
+    const english = new Map(catalogFiles('en').flatMap((file) => [...readCatalog(file)]));
     const conflicts: string[] = [];
     const files = catalogFiles(language);
     expect(files.filter((file) => !fs.existsSync(file))).toEqual([]);
     for (const file of files) {
-      for (const [key, translation] of readCatalog(file)) {
-        const earlier = seen.get(key);
-        if (!earlier) seen.set(key, { translation, file: path.relative(ROOT, file) });
+      for (const [id, { translation }] of readCatalog(file)) {
+        const earlier = seen.get(id);
+        if (!earlier) seen.set(id, { translation, file: path.relative(ROOT, file) });
         else if (earlier.translation !== translation)
-          conflicts.push(`${sourceOf(key)}: "${earlier.translation}" (${earlier.file}) vs "${translation}" (${path.relative(ROOT, file)})`);
+          conflicts.push(`${sourceIn(english, id)}: "${earlier.translation}" (${earlier.file}) vs "${translation}" (${path.relative(ROOT, file)})`);
       }
     }
     expect(conflicts).toEqual([]);

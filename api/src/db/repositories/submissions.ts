@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, SubmissionsTable } from '../schema';
+import { choicesWorded } from '../../search/choice-wordings';
 import { matchesSearch, offsetOf, type PageRequest } from './pagination';
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
@@ -36,7 +37,7 @@ export async function pageSubmissions(
   request: PageRequest,
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   let query = db.selectFrom('submissions').where('kind', '=', kind);
-  if (request.q) query = query.where(matchesSearch(['search_text'], request.q));
+  if (request.q) query = query.where(matchesSearch(['search_text'], request.q, { valuesWorded: choicesWorded }));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('seq', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
