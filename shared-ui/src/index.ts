@@ -25,6 +25,7 @@ export { Detail, DetailList } from './DetailList';
 export { WhatsAppLink } from './WhatsAppLink';
 export { SiteLink, SiteNavLink } from './SiteLink';
 export { SkipLink } from './SkipLink';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { wantsToSaveData } from './save-data';
 export { wantsLessMotion } from './reduced-motion';
 export { lazyPage } from './lazy-page';

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
-import { theme, wantsLessMotion } from 'shared-ui';
+import { theme, VisuallyHidden, wantsLessMotion } from 'shared-ui';
 import { useLanguage } from 'shared-ui/i18n';
 import { BANNER_ROTATION_MS } from 'shared-contracts';
 import { localisedPath } from 'shared-contracts/languages';
 import { Picture } from './Picture';
-import { VisuallyHidden } from './VisuallyHidden';
 import type { BannerSlide } from '../content/banners';
 
 const fadeIn = keyframes`from { opacity: 0.35; } to { opacity: 1; }`;

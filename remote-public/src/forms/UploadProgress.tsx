@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useStableId } from 'shared-ui';
+import { useStableId, VisuallyHidden } from 'shared-ui';
 import { useCatalog } from 'shared-ui/i18n';
 import styled from 'styled-components';
 import { formsCatalog } from '../locales/forms-catalog';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const Row = styled.div`
   display: flex;

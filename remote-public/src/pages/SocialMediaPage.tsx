@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, VisuallyHidden } from 'shared-ui';
 import { PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
 import { useCatalog } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/social-media/en.po';
 import { Page } from '../components/layout/Page';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const catalog = pageCatalog('social-media', messages);
 

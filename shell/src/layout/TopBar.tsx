@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { LanguageSwitch, theme, WhatsAppLink } from 'shared-ui';
+import { LanguageSwitch, theme, visuallyHidden, WhatsAppLink } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
 import { AUTH_ROUTES, ORGANISATION, SOCIAL_LINKS } from 'shared-contracts';
 import { MailIcon, PhoneIcon, UserIcon } from './icons';
@@ -40,12 +40,7 @@ const Group = styled.div`
  */
 const EmailAddress = styled.span`
   @media (max-width: 599px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
