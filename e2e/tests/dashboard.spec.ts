@@ -264,24 +264,31 @@ test('once the password is accepted, Login stays busy while the dashboard arrive
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-  test("an admin's dashboard does not move under the reader when the table finds it must scroll sideways", async ({ page, context, request }) => {
-    await submitTailorMachineRequest(page, `Shift Check ${Date.now()}`);
+  test("an admin reads each entry as a card: every field under its column's name, nothing off to the side", async ({ page, context, request }) => {
+    const name = `Card Check ${Date.now()}`;
+    await submitTailorMachineRequest(page, name);
     await signInWithCookie(context, request, await accountWithRole(request, 'admin'));
-    // Where the table first stands, read as it enters the page (before the hint could be shown).
-    await page.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        const table = document.querySelector('[role="region"] table');
-        if (!table) return;
-        Object.assign(window, { firstTableTop: table.getBoundingClientRect().top + window.scrollY });
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto('/dashboard');
-    await expect(page.getByText('More columns to the right: swipe or scroll the table sideways.')).toBeVisible();
-    const [first, now] = await page.evaluate(() => [
-      (window as unknown as { firstTableTop: number }).firstTableTop,
-      document.querySelector('[role="region"] table')!.getBoundingClientRect().top + window.scrollY,
-    ]);
-    expect(now).toBe(first);
+    const row = page.locator('tbody tr').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    const layout = await row.evaluate((tr) => {
+      const table = tr.closest('table')!;
+      const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      const cells = [...tr.querySelectorAll('td')].map((td) => {
+        const box = td.getBoundingClientRect();
+        return { label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''), left: Math.round(box.left), top: Math.round(box.top) };
+      });
+      const region = table.closest('[role="region"]')!;
+      return { headings, cells, regionOverflow: region.scrollWidth - region.clientWidth, pageWidth: document.documentElement.scrollWidth };
+    });
+    // Every field of the request, each named, one under the other at the card's left edge.
+    expect(layout.cells.map((cell) => cell.label)).toEqual(layout.headings);
+    expect(layout.headings.length).toBeGreaterThan(8);
+    expect(new Set(layout.cells.map((cell) => cell.left)).size).toBe(1);
+    const tops = layout.cells.map((cell) => cell.top);
+    expect(tops).toEqual([...new Set(tops)].sort((a, b) => a - b));
+    expect(layout.regionOverflow).toBeLessThanOrEqual(0);
+    expect(layout.pageWidth).toBeLessThanOrEqual(412);
+    await expect(page.getByText('More columns to the right: swipe or scroll the table sideways.')).toBeHidden();
   });
 });

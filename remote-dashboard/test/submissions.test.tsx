@@ -129,6 +129,15 @@ describe('admin: submission browser', () => {
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/partner', expect.anything());
   });
 
+  it("names each cell's column, for a phone that shows every entry as a card", async () => {
+    renderDashboard('admin', '/dashboard?form=call-back', adminApi(() => pageOf([submission({ name: 'Asha', phone: '9822000001', topic: 'Tailoring machine' })])));
+    const row = (await screen.findByText('Asha')).closest('tr')!;
+    const table = row.closest('table')!;
+    const headings = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headings.length).toBeGreaterThan(3);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual(headings);
+  });
+
   it('says there are more columns when the table is wider than its box', async () => {
     const scrollWidth = jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1413);
     const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(378);

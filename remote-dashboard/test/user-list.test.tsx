@@ -28,7 +28,10 @@ describe('/dashboard/user-list for admins', () => {
     const row = (await screen.findByText('asha@example.org')).closest('tr')!;
     expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
     // The role next to whose it is, in view on a phone; the admin's details after it.
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined']);
+    const headings = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headings).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined']);
+    // On a phone each row is a card, every cell under the name of its column.
+    expect(within(row).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual(headings);
     // Reached with one tap: a call, or a WhatsApp chat.
     expect(within(row).getByRole('link', { name: '9822000001' })).toHaveAttribute('href', 'tel:+919822000001');
     expect(within(row).getByRole('link', { name: 'WhatsApp 9822000001 (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/919822000001');

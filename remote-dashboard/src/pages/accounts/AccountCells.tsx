@@ -9,15 +9,15 @@ import { roleLabel } from './role-label';
 import { PhoneLinks } from '../../components/PhoneLinks';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */
-export function AccountDetailCells({ account }: { account: Account }) {
+export function AccountDetailCells({ account, headings }: { account: Account; headings: { mobile: string; verified: string; joined: string } }) {
   const { locale } = usePageLocale();
   return (
     <>
-      <td>
+      <td data-label={headings.mobile}>
         <PhoneLinks number={account.mobile} />
       </td>
-      <td>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-      <td>
+      <td data-label={headings.verified}>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+      <td data-label={headings.joined}>
         <time dateTime={account.createdAt}>{formatDateTime(account.createdAt, locale)}</time>
       </td>
     </>

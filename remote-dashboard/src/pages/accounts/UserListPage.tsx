@@ -63,10 +63,9 @@ export default function UserListPage() {
     }
   };
 
-  // The role beside the name and address: on a phone the table's first columns are those in view.
-  const columns = canChangeRoles
-    ? [t`Name`, t`Email`, t`Role`, t`Mobile`, t`Verified`, t`Joined`]
-    : [t`Name`, t`Email`, t`Role`];
+  const headings = { name: t`Name`, email: t`Email`, role: t`Role`, mobile: t`Mobile`, verified: t`Verified`, joined: t`Joined` };
+  // The role beside the name and address, so it comes first after them.
+  const columns = canChangeRoles ? Object.values(headings) : [headings.name, headings.email, headings.role];
   const total = state.status === 'done' ? formatNumber(state.data.total) : '';
 
   return (
@@ -125,18 +124,18 @@ export default function UserListPage() {
                 )}
                 {state.data.items.map((account) => (
                   <tr key={account.id}>
-                    <td>{account.name}</td>
-                    <td>
+                    <td data-label={headings.name}>{account.name}</td>
+                    <td data-label={headings.email}>
                       <TypedText>{account.email}</TypedText>
                     </td>
-                    <td>
+                    <td data-label={headings.role}>
                       {canChangeRoles && account.id !== ownId ? (
                         <RoleForm account={account} busy={saving === account.id} onSave={(role) => changeRole(account, role)} />
                       ) : (
                         roleLabel(account.role, i18n)
                       )}
                     </td>
-                    {'mobile' in account && <AccountDetailCells account={account} />}
+                    {'mobile' in account && <AccountDetailCells account={account} headings={headings} />}
                   </tr>
                 ))}
               </tbody>

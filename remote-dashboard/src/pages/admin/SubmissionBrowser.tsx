@@ -152,12 +152,12 @@ function SubmissionTable({ tableRef, caption, view, records, searched, busy }: S
           )}
           {records.map((record) => (
             <tr key={record.id}>
-              {columns.map(({ key }) => (
-                <td key={key}>
+              {columns.map(({ key, label }) => (
+                <td key={key} data-label={label}>
                   <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name} />
                 </td>
               ))}
-              <td>
+              <td data-label={i18n._(SUBMITTED_LABEL)}>
                 <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
               </td>
             </tr>
