@@ -109,7 +109,7 @@ test('an unknown path answers 404 with the not-found page; a missing file gets a
   expect(await missingFile.json()).toEqual({ message: 'Not found' });
 });
 
-test('odd addresses get a page answer, never a framework error: repeated slashes and a prefix in capitals redirect once, a name too long for a file is not found, an unreadable one is refused', async ({ request }) => {
+test('odd addresses get a page answer, never a framework error: repeated slashes, a prefix in capitals and an index file redirect once, a name too long for a file or an old page file is not found, an unreadable one is refused', async ({ request }) => {
   // Written out whole: a request library reads '//contact' as another host.
   const onSite = (path: string) => `${new URL(BASE_URL).origin}${path}`;
   const redirectOf = async (path: string) => {
@@ -128,8 +128,13 @@ test('odd addresses get a page answer, never a framework error: repeated slashes
   expect(unreadable.status()).toBe(400);
   expect(await unreadable.json()).toEqual({ message: 'This address is not valid.' });
 
-  const template = await request.get('/index.html', { headers: ANY });
-  expect(template.status(), "the page template is not a page of the site").toBe(404);
+  // Old links name a page file: a folder's index goes to its page, another page file is not found.
+  // Neither answer is the page template itself.
+  expect(await redirectOf('/index.html')).toBe('301 /');
+  expect(await redirectOf('/mr/contact/index.html')).toBe('301 /mr/contact');
+  const oldPage = await request.get('/about.php', { headers: ANY });
+  expect(oldPage.status()).toBe(404);
+  expect(titleOf(await oldPage.text())).toBe('Page not found | Gondia Gramin Vikas Foundation');
 });
 
 test("the Free Service page's second address, /frees, points search engines at /free", async ({ request }) => {

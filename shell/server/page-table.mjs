@@ -28,6 +28,11 @@ function withOneSpelledPrefix(pathname) {
   return language && first !== language && language !== DEFAULT_LANGUAGE && isLanguage(language) ? `/${language}${rest}` : pathname;
 }
 
+/** A folder's index file, as sites built another way address their pages (`/about/index.html`): the folder. */
+function withoutIndexFile(pathname) {
+  return pathname.replace(/\/index\.(html?|php)$/i, '') || '/';
+}
+
 const isClientRendered = (table, pagePath) =>
   pagePath === table.clientRendered.prefix || pagePath.startsWith(`${table.clientRendered.prefix}/`);
 
@@ -48,8 +53,8 @@ const CHOSEN_HOME_REDIRECT_CACHE = 'private, max-age=86400';
 
 /**
  * How the server answers a page address, given the visitor's chosen language (the cookie):
- * - its one spelling: a trailing slash, repeated slashes or other capitals (a language prefix's
- *   too) answer 301, in one step, so the HTML is always
+ * - its one spelling: a trailing slash, repeated slashes, other capitals (a language prefix's
+ *   too) or a folder's index file (`/mr/index.html`) answer 301, in one step, so the HTML is always
  *   rendered for the address the browser shows (a language's home is `/hi`);
  * - `/` opens the chosen language's home (302), and a prefixed address of a screen without
  *   language versions (`/mr/login`) goes to its one address, remembering the language;
@@ -58,7 +63,7 @@ const CHOSEN_HOME_REDIRECT_CACHE = 'private, max-age=86400';
  *   published, the page's own first), the address search engines are pointed at, and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
-  const spelling = withOneSpelledPrefix(pathname.replace(/\/{2,}/g, '/'));
+  const spelling = withOneSpelledPrefix(withoutIndexFile(pathname.replace(/\/{2,}/g, '/')));
   if (spelling !== pathname) {
     const next = pageAnswerFor(table, spelling, chosenLanguage);
     return { status: 301, location: next.status === 301 ? next.location : spelling };

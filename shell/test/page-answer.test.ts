@@ -59,6 +59,15 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/EN/contact')).toMatchObject({ status: 404 });
   });
 
+  it("sends a folder's index file, as old links to the site have it, to the folder's page", () => {
+    expect(pageAnswerFor(table, '/index.html')).toEqual({ status: 301, location: '/' });
+    expect(pageAnswerFor(table, '/mr/index.html')).toEqual({ status: 301, location: '/mr' });
+    expect(pageAnswerFor(table, '/About-Us/Our-Team/INDEX.HTM')).toEqual({ status: 301, location: '/about-us/our-team' });
+    expect(pageAnswerFor(table, '//contact/index.php')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '/about.php')).toMatchObject({ status: 404 });
+    expect(pageAnswerFor(table, '/hi/about.html')).toMatchObject({ status: 404, language: 'hi' });
+  });
+
   it('answers the per-user area with 200 and an unknown path with 404 and the not-found head', () => {
     expect(pageAnswerFor(table, '/dashboard/user-list')).toMatchObject({
       status: 200,

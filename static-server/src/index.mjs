@@ -25,6 +25,11 @@ const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/named-chunks\.json|\/server-rend
 
 /** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
+/**
+ * Save for the address of a page of a site built another way (`/index.html`, `/about.php`), as
+ * old links and typed addresses have them: the site answers it with a page (see `answerPage`).
+ */
+const PAGE_FILE_PATH = /\.(html?|php|aspx?|jsp)$/i;
 
 /**
  * An address the server cannot even read (`/%zz`): 400 with a message, as the API answers, not the
@@ -88,7 +93,10 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   });
   // Every other path without a file extension is a page of the site, whatever the client accepts:
   // link-preview fetchers and curl send `Accept: */*`.
-  const isPageRequest = (request) => ['GET', 'HEAD'].includes(request.method) && !FILE_PATH.test(request.url.split('?')[0]);
+  const isPageRequest = (request) => {
+    const pathname = request.url.split('?')[0];
+    return ['GET', 'HEAD'].includes(request.method) && (!FILE_PATH.test(pathname) || PAGE_FILE_PATH.test(pathname));
+  };
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send({ message: 'Not found' })));
   // The file server refuses a path no file can have (`//`, a name too long for the disk); as a page
   // address it gets the page's answer: a redirect to its one spelling, or the not-found page.
