@@ -137,6 +137,30 @@ test('odd addresses get a page answer, never a framework error: repeated slashes
   expect(titleOf(await oldPage.text())).toBe('Page not found | Gondia Gramin Vikas Foundation');
 });
 
+test('the site has icons for browser tabs, search results and home screens, and a manifest that names it', async ({ request }) => {
+  const html = await (await request.get('/mr/contact', { headers: ANY })).text();
+  const linked = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]);
+  expect(linked('icon')).toEqual(['/favicon.ico', '/icon.svg']);
+  expect(linked('apple-touch-icon')).toEqual(['/apple-touch-icon.png']);
+  expect(linked('manifest')).toEqual(['/manifest.webmanifest']);
+
+  const typeOf = async (path: string) => {
+    const answer = await request.get(path, { headers: ANY });
+    return `${answer.status()} ${answer.headers()['content-type']}`;
+  };
+  // Crawlers and old browsers ask for /favicon.ico whatever a page links.
+  expect(await typeOf('/favicon.ico')).toMatch(/^200 image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(await typeOf('/icon.svg')).toMatch(/^200 image\/svg\+xml/);
+  expect(await typeOf('/apple-touch-icon.png')).toBe('200 image/png');
+
+  const manifest = await request.get('/manifest.webmanifest', { headers: ANY });
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const { name, icons, start_url: startUrl } = (await manifest.json()) as { name: string; start_url: string; icons: { src: string; sizes: string }[] };
+  expect([name, startUrl]).toEqual(['Gondia Gramin Vikas Foundation', '/']);
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of icons) expect(await typeOf(icon.src), icon.src).toBe('200 image/png');
+});
+
 test("the Free Service page's second address, /frees, points search engines at /free", async ({ request }) => {
   const html = await (await request.get('/frees', { headers: ANY })).text();
   expect(html).toContain('<link rel="canonical" href="' + new URL('/free', BASE_URL).toString() + '"');
