@@ -10,6 +10,7 @@ import {
   underPrefixOf,
   splitLanguagePrefix,
 } from 'shared-contracts/languages';
+import { PAGE_FILE_PATH } from 'static-server/page-files';
 
 /** The page table the shell's build wrote from shared-contracts (`pageTable()`). */
 export function loadPageTable(distDir) {
@@ -28,9 +29,14 @@ function withOneSpelledPrefix(pathname) {
   return language && first !== language && language !== DEFAULT_LANGUAGE && isLanguage(language) ? `/${language}${rest}` : pathname;
 }
 
+/** '//host' or '/\host': a browser sent there would leave the site. */
+const leavesSite = (location) => /^\/[/\\]/.test(location);
+
+const INDEX_FILE = new RegExp(`/index${PAGE_FILE_PATH.source}`, 'i');
+
 /** A folder's index file, as sites built another way address their pages (`/about/index.html`): the folder. */
 function withoutIndexFile(pathname) {
-  return pathname.replace(/\/index\.(html?|php)$/i, '') || '/';
+  return pathname.replace(INDEX_FILE, '') || '/';
 }
 
 const isClientRendered = (table, pagePath) =>
@@ -67,10 +73,11 @@ const CHOSEN_HOME_REDIRECT_CACHE = 'private, max-age=86400';
  *   account area's screens, that they list it not), and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
-  const spelling = withOneSpelledPrefix(withoutIndexFile(pathname.replace(/\/{2,}/g, '/')));
+  const spelling = withOneSpelledPrefix(withoutIndexFile(withoutTrailingSlash(pathname.replace(/\/{2,}/g, '/'))));
   if (spelling !== pathname) {
     const next = pageAnswerFor(table, spelling, chosenLanguage);
-    return { status: 301, location: next.status === 301 ? next.location : spelling };
+    const location = next.status === 301 ? next.location : spelling;
+    if (!leavesSite(location)) return { status: 301, location };
   }
   const chosen = isLanguage(chosenLanguage) ? chosenLanguage : undefined;
   const { language: prefixLanguage, path: rest, prefixed } = splitLanguagePrefix(pathname);
@@ -83,8 +90,7 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
     return { status: 302, location: canonicalPath, headers: { 'Set-Cookie': languageCookie(prefixLanguage) } };
   }
   const canonical = underPrefixOf(pathname, canonicalPath);
-  // Never to '//host' or '/\host': a browser would leave the site.
-  if (canonical !== pathname && !/^\/[/\\]/.test(canonical)) return { status: 301, location: canonical };
+  if (canonical !== pathname && !leavesSite(canonical)) return { status: 301, location: canonical };
   if (pathname === '/' && chosen && chosen !== DEFAULT_LANGUAGE) {
     return { status: 302, location: localisedPath('/', chosen), headers: { Vary: 'Cookie', 'Cache-Control': CHOSEN_HOME_REDIRECT_CACHE } };
   }

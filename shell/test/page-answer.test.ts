@@ -73,6 +73,11 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/mr/index.html')).toEqual({ status: 301, location: '/mr' });
     expect(pageAnswerFor(table, '/About-Us/Our-Team/INDEX.HTM')).toEqual({ status: 301, location: '/about-us/our-team' });
     expect(pageAnswerFor(table, '//contact/index.php')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '/contact/index.html/')).toEqual({ status: 301, location: '/contact' });
+    expect(pageAnswerFor(table, '/index.aspx')).toEqual({ status: 301, location: '/' });
+    // Sent raw by a client that is no browser: a browser reads the backslash as a second slash, another host.
+    expect(pageAnswerFor(table, '/\\evil.example/index.html')).not.toHaveProperty('location');
+    expect(pageAnswerFor(table, '//\\evil.example')).not.toHaveProperty('location');
     expect(pageAnswerFor(table, '/about.php')).toMatchObject({ status: 404 });
     expect(pageAnswerFor(table, '/hi/about.html')).toMatchObject({ status: 404, language: 'hi' });
   });

@@ -8,6 +8,7 @@ import fastifyCors from '@fastify/cors';
 import siteMap from 'shared-contracts/site-map.json' with { type: 'json' };
 import { trustedProxiesFrom } from 'shared-contracts/trust-proxy';
 import { cacheControlFor } from './cache-policy.mjs';
+import { PAGE_FILE_PATH } from './page-files.mjs';
 
 /** Origins allowed to load a remote's files: the composed site, by default on this machine. */
 export function allowedOriginsFromEnv(env = process.env) {
@@ -23,13 +24,11 @@ export function allowedOriginsFromEnv(env = process.env) {
  */
 const NEVER_SERVED = /(\.map|\/mf-stats\.json|\/named-chunks\.json|\/server-render\.cjs|\/index\.html)$/;
 
-/** A path with a file extension asks for a file, not a page: a missing one is a plain 404. */
-const FILE_PATH = /\.[a-z0-9]+$/i;
 /**
- * Save for the address of a page of a site built another way (`/index.html`, `/about.php`), as
- * old links and typed addresses have them: the site answers it with a page (see `answerPage`).
+ * A path with a file extension asks for a file, not a page: a missing one is a plain 404. A page
+ * file of an old link is a page address where the app answers pages (`answerPage`).
  */
-const PAGE_FILE_PATH = /\.(html?|php|aspx?|jsp)$/i;
+const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * An address the server cannot even read (`/%zz`): 400 with a message, as the API answers, not the
@@ -95,7 +94,7 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   // link-preview fetchers and curl send `Accept: */*`.
   const isPageRequest = (request) => {
     const pathname = request.url.split('?')[0];
-    return ['GET', 'HEAD'].includes(request.method) && (!FILE_PATH.test(pathname) || PAGE_FILE_PATH.test(pathname));
+    return ['GET', 'HEAD'].includes(request.method) && (!FILE_PATH.test(pathname) || (Boolean(answerPage) && PAGE_FILE_PATH.test(pathname)));
   };
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send({ message: 'Not found' })));
   // The file server refuses a path no file can have (`//`, a name too long for the disk); as a page
