@@ -49,8 +49,6 @@ export interface PageEntry {
   languageVersions: boolean;
   /** For a page's second address (the spec's /frees): its first, which search engines are pointed at. */
   canonicalPath?: string;
-  /** A screen of the account area (login, sign-up ...): served to all, but kept out of search results. */
-  private?: boolean;
 }
 
 /** A path nobody owns: where the not-found page is rendered. */
@@ -63,11 +61,8 @@ const NOT_FOUND_RENDER_PATH = '/page-not-found';
  */
 export function pageTable() {
   const pages: Record<string, PageEntry> = {};
-  for (const route of Object.values(PUBLIC_ROUTES)) {
+  for (const route of [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTH_ROUTES)]) {
     pages[route.path] = { head: headOf(route), remote: remoteForPath(route.path), languageVersions: hasLanguageVersions(route.path) };
-  }
-  for (const route of Object.values(AUTH_ROUTES)) {
-    pages[route.path] = { head: headOf(route), remote: remoteForPath(route.path), languageVersions: hasLanguageVersions(route.path), private: true };
   }
   pages[FREE_SERVICE_ALIAS_PATH] = { ...pages[PUBLIC_ROUTES.freeService.path], canonicalPath: PUBLIC_ROUTES.freeService.path };
   return {
@@ -77,7 +72,6 @@ export function pageTable() {
       head: headOf(DASHBOARD_ROUTES.home),
       remote: remoteForPath(DASHBOARD_PREFIX),
       languageVersions: hasLanguageVersions(DASHBOARD_PREFIX),
-      private: true,
     },
     notFound: {
       head: headOf({ ...NOT_FOUND_PAGE, path: '/404' }),

@@ -50,9 +50,6 @@ function entryFor(table, pagePath) {
   return { kind: 'not-found', ...table.notFound };
 }
 
-/** The account area's screens may be opened by anyone, but are no search result. */
-const PRIVATE_PAGE_HEADERS = { 'X-Robots-Tag': 'noindex' };
-
 /**
  * How long a browser keeps the way from `/` to its chosen language's home: a returning visitor
  * opening the site's address is taken there without a round trip (over half a second on a slow
@@ -69,8 +66,7 @@ const CHOSEN_HOME_REDIRECT_CACHE = 'private, max-age=86400';
  *   language versions (`/mr/login`) goes to its one address, remembering the language;
  * - else its status, language, head, owning remote, the key of that remote's pre-rendered HTML
  *   (none for the per-user pages the browser renders: for those, the keys of the heads the remote
- *   published, the page's own first), the address search engines are pointed at (and, for the
- *   account area's screens, that they list it not), and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
+ *   published, the page's own first), the address search engines are pointed at, and the address and language the frame is rendered for (one for all unknown paths of a language, so they share one rendering).
  */
 export function pageAnswerFor(table, pathname, chosenLanguage) {
   const spelling = withOneSpelledPrefix(withoutIndexFile(withoutTrailingSlash(pathname.replace(/\/{2,}/g, '/'))));
@@ -96,8 +92,7 @@ export function pageAnswerFor(table, pathname, chosenLanguage) {
   }
   const language = languageOfPage(pathname, { chosen, hasLanguageVersions: () => entry.languageVersions });
   const followsChoice = !prefixed && !entry.languageVersions;
-  const headers = { ...(followsChoice || pathname === '/' ? { Vary: 'Cookie' } : {}), ...(entry.private ? PRIVATE_PAGE_HEADERS : {}) };
-  const answer = { path: pathname, canonicalAddress: pathname, language, head: entry.head, remote: entry.remote, headers };
+  const answer = { path: pathname, canonicalAddress: pathname, language, head: entry.head, remote: entry.remote, headers: followsChoice || pathname === '/' ? { Vary: 'Cookie' } : {} };
   const inLanguage = (pagePathOfFrame) => (entry.languageVersions ? localisedPath(pagePathOfFrame, language) : pagePathOfFrame);
   if (entry.kind === 'page') {
     // The same page in each language, for search engines and the language switch of link previews.

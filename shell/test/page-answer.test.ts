@@ -59,15 +59,6 @@ describe('the server answer for a page path', () => {
     expect(pageAnswerFor(table, '/EN/contact')).toMatchObject({ status: 404 });
   });
 
-  it("keeps the account area's screens out of search results, and no public page", () => {
-    for (const path of ['/login', '/signup', '/forgot-password', '/verify-email', '/dashboard', '/dashboard/profile']) {
-      expect([path, pageAnswerFor(table, path).headers]).toEqual([path, expect.objectContaining({ 'X-Robots-Tag': 'noindex' })]);
-    }
-    for (const path of ['/', '/contact', '/mr/contact', '/frees', '/no-such-page']) {
-      expect([path, pageAnswerFor(table, path).headers]).toEqual([path, expect.not.objectContaining({ 'X-Robots-Tag': expect.anything() })]);
-    }
-  });
-
   it("sends a folder's index file, as old links to the site have it, to the folder's page", () => {
     expect(pageAnswerFor(table, '/index.html')).toEqual({ status: 301, location: '/' });
     expect(pageAnswerFor(table, '/mr/index.html')).toEqual({ status: 301, location: '/mr' });
