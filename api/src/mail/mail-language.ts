@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { setupI18n, type I18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from 'shared-contracts/languages';
-import { compileCatalog } from '../../../build/catalog/compile-catalog.cjs';
+import { loadCatalog } from '../i18n/load-catalog';
 
 /**
  * The e-mails the API sends, in the language the visitor chose on the site (the `lang` cookie,
@@ -17,12 +16,7 @@ export interface MailText {
 
 const LOCALES = path.join(__dirname, 'locales');
 
-const translators = new Map<Language, I18n>(
-  LANGUAGES.map((language) => {
-    const messages = compileCatalog(fs.readFileSync(path.join(LOCALES, `${language}.po`), 'utf8'));
-    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
-  }),
-);
+const translators = new Map<Language, I18n>(LANGUAGES.map((language) => [language, loadCatalog(path.join(LOCALES, `${language}.po`), language).i18n]));
 
 /**
  * The language to write to a request's visitor in: the page's they sent it from (the site's API

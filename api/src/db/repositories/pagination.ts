@@ -54,7 +54,7 @@ export function matchesSearch(columns: readonly string[], q: string, { valuesWor
     const worded = valuesWorded?.(word) ?? [];
     return joined([inAnyColumn(word), ...columns.flatMap((column) => worded.map((value) => holdsLine(column, value)))], 'or');
   };
-  const everyWord = joined(q.split(/\s+/).filter(Boolean).map(wordFound), 'and');
+  const everyWord = joined([...new Set(q.split(/\s+/).filter(Boolean))].map(wordFound), 'and');
   const number = numberSearched(q);
   return number ? joined([everyWord, inAnyColumn(number)], 'or') : everyWord;
 }
