@@ -276,13 +276,16 @@ test.describe('on a phone', () => {
       const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
       const cells = [...tr.querySelectorAll('td')].map((td) => {
         const box = td.getBoundingClientRect();
-        return { label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''), left: Math.round(box.left), top: Math.round(box.top) };
+        // `"Name" / ""`: the name shown, and nothing for screen readers, which read the column's heading.
+        const [, label, spoken] = /^"([^"]*)"(?: \/ "([^"]*)")?$/.exec(getComputedStyle(td, '::before').content) ?? [];
+        return { label, spoken, left: Math.round(box.left), top: Math.round(box.top) };
       });
       const region = table.closest('[role="region"]')!;
       return { headings, cells, regionOverflow: region.scrollWidth - region.clientWidth, pageWidth: document.documentElement.scrollWidth };
     });
     // Every field of the request, each named, one under the other at the card's left edge.
     expect(layout.cells.map((cell) => cell.label)).toEqual(layout.headings);
+    expect(layout.cells.map((cell) => cell.spoken)).toEqual(layout.headings.map(() => ''));
     expect(layout.headings.length).toBeGreaterThan(8);
     expect(new Set(layout.cells.map((cell) => cell.left)).size).toBe(1);
     const tops = layout.cells.map((cell) => cell.top);

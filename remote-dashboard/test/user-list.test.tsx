@@ -27,7 +27,7 @@ describe('/dashboard/user-list for admins', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Patients' })).toBeInTheDocument();
     const row = (await screen.findByText('asha@example.org')).closest('tr')!;
     expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
-    // The role next to whose it is, in view on a phone; the admin's details after it.
+    // The role next to whose it is, before the admin's details: a role is changed by reading the name beside it.
     const headings = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headings).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined']);
     // On a phone each row is a card, every cell under the name of its column.

@@ -7,19 +7,20 @@ import { usePageLocale } from 'shared-ui/i18n';
 import { formatDateTime } from '../../data/format';
 import { roleLabel } from './role-label';
 import { PhoneLinks } from '../../components/PhoneLinks';
+import { Cell } from '../../components/DataTable';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */
 export function AccountDetailCells({ account, headings }: { account: Account; headings: { mobile: string; verified: string; joined: string } }) {
   const { locale } = usePageLocale();
   return (
     <>
-      <td data-label={headings.mobile}>
+      <Cell data-label={headings.mobile}>
         <PhoneLinks number={account.mobile} />
-      </td>
-      <td data-label={headings.verified}>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-      <td data-label={headings.joined}>
+      </Cell>
+      <Cell data-label={headings.verified}>{account.verified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</Cell>
+      <Cell data-label={headings.joined}>
         <time dateTime={account.createdAt}>{formatDateTime(account.createdAt, locale)}</time>
-      </td>
+      </Cell>
     </>
   );
 }

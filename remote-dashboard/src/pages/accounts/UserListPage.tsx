@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useListPlace } from '../../hooks/useListPlace';
 import { useListPaging } from '../../hooks/useListPaging';
 import { DASHBOARD_PAGE_HEADS, useDashboardPageMeta } from '../../lib/page-heads';
-import { Table, TableScroll, TypedText } from '../../components/DataTable';
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead, TableScroll, TypedText } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -64,7 +64,7 @@ export default function UserListPage() {
   };
 
   const headings = { name: t`Name`, email: t`Email`, role: t`Role`, mobile: t`Mobile`, verified: t`Verified`, joined: t`Joined` };
-  // The role beside the name and address, so it comes first after them.
+  // The role right after whose it is (name and e-mail), before the admin's details.
   const columns = canChangeRoles ? Object.values(headings) : [headings.name, headings.email, headings.role];
   const total = state.status === 'done' ? formatNumber(state.data.total) : '';
 
@@ -105,40 +105,40 @@ export default function UserListPage() {
               <caption>
                 <Trans>Accounts ({total})</Trans>
               </caption>
-              <thead>
-                <tr>
+              <TableHead>
+                <Row>
                   {columns.map((column) => (
-                    <th key={column} scope="col">
+                    <HeaderCell key={column}>
                       {column}
-                    </th>
+                    </HeaderCell>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
+                </Row>
+              </TableHead>
+              <TableBody>
                 {state.data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={columns.length}>
+                  <Row>
+                    <Cell colSpan={columns.length}>
                       <Trans>No accounts found.</Trans>
-                    </td>
-                  </tr>
+                    </Cell>
+                  </Row>
                 )}
                 {state.data.items.map((account) => (
-                  <tr key={account.id}>
-                    <td data-label={headings.name}>{account.name}</td>
-                    <td data-label={headings.email}>
+                  <Row key={account.id}>
+                    <Cell data-label={headings.name}>{account.name}</Cell>
+                    <Cell data-label={headings.email}>
                       <TypedText>{account.email}</TypedText>
-                    </td>
-                    <td data-label={headings.role}>
+                    </Cell>
+                    <Cell data-label={headings.role}>
                       {canChangeRoles && account.id !== ownId ? (
                         <RoleForm account={account} busy={saving === account.id} onSave={(role) => changeRole(account, role)} />
                       ) : (
                         roleLabel(account.role, i18n)
                       )}
-                    </td>
+                    </Cell>
                     {'mobile' in account && <AccountDetailCells account={account} headings={headings} />}
-                  </tr>
+                  </Row>
                 ))}
-              </tbody>
+              </TableBody>
             </Table>
           </TableScroll>
           <Pager page={page} pageCount={pageCount} onPage={turnPage} />

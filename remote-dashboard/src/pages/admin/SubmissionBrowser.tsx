@@ -10,7 +10,7 @@ import { useListPaging } from '../../hooks/useListPaging';
 import { csvFileName, toCsv } from '../../data/csv';
 import { csvBlob, downloadBlob } from '../../data/download';
 import { formatDateTime } from '../../data/format';
-import { Table, TableScroll } from '../../components/DataTable';
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead, TableScroll } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -134,35 +134,35 @@ function SubmissionTable({ tableRef, caption, view, records, searched, busy }: S
     <TableScroll label={caption} busy={busy} regionRef={tableRef}>
       <Table>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <TableHead>
+          <Row>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <HeaderCell key={column.key}>
                 {column.label}
-              </th>
+              </HeaderCell>
             ))}
-            <th scope="col">{i18n._(SUBMITTED_LABEL)}</th>
-          </tr>
-        </thead>
-        <tbody>
+            <HeaderCell>{i18n._(SUBMITTED_LABEL)}</HeaderCell>
+          </Row>
+        </TableHead>
+        <TableBody>
           {records.length === 0 && (
-            <tr>
-              <td colSpan={columns.length + 1}>{searched ? t`Nothing matches your search.` : i18n._(view.empty)}</td>
-            </tr>
+            <Row>
+              <Cell colSpan={columns.length + 1}>{searched ? t`Nothing matches your search.` : i18n._(view.empty)}</Cell>
+            </Row>
           )}
           {records.map((record) => (
-            <tr key={record.id}>
+            <Row key={record.id}>
               {columns.map(({ key, label }) => (
-                <td key={key} data-label={label}>
+                <Cell key={key} data-label={label}>
                   <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name} />
-                </td>
+                </Cell>
               ))}
-              <td data-label={i18n._(SUBMITTED_LABEL)}>
+              <Cell data-label={i18n._(SUBMITTED_LABEL)}>
                 <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
-        </tbody>
+        </TableBody>
       </Table>
     </TableScroll>
   );
