@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred, httpError, renderAuth } from './helpers';
+import { AUTH_MESSAGES } from 'shared-contracts';
+import { deferred, httpError, networkError, renderAuth, typeCode } from './helpers';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -57,6 +58,26 @@ describe('resend code', () => {
     expect(host.toast.error).toHaveBeenCalledWith(message);
     expect(screen.getByRole('textbox', { name: /1 of 6/ })).toHaveFocus();
     consoleError.mockRestore();
+  });
+
+  it("ends 'your e-mail address may be verified already' once a new code is sent: a refusal then reads as it is", async () => {
+    const { user, api } = await reachCodeStep();
+    api.post.mockRejectedValueOnce(networkError()).mockRejectedValueOnce(httpError(400, { message: AUTH_MESSAGES.noSignupWaiting }));
+    await typeCode(user, '222222');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server.'));
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    await waitFor(() => expect(screen.getByText(/may be verified already/)).toBeInTheDocument());
+
+    act(() => jest.advanceTimersByTime(60_000));
+    api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+    await user.click(resendButton());
+    await waitFor(() => expect(resendButton()).toHaveTextContent('Resend code in 60 s'));
+    api.post.mockRejectedValueOnce(httpError(400, { message: AUTH_MESSAGES.noSignupWaiting }));
+    await typeCode(user, '333333');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.noSignupWaiting));
+    expect(screen.queryByText(/may be verified already/)).not.toBeInTheDocument();
   });
 
   it('leaves the focus where the visitor moved it while the new code was being asked for', async () => {

@@ -13,6 +13,8 @@ export interface ResendCodeButtonProps {
   initialCooldownSeconds?: number;
   /** The button's text; 'Resend code' unless given. */
   label?: string;
+  /** Told once a new code is on its way (what was said of the last code no longer holds). */
+  onSent?(): void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ResendCodeButtonProps {
  * goes to the first box of its form's code, where the new code is typed, unless the visitor has
  * moved it meanwhile.
  */
-export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: ResendCodeButtonProps) {
+export function ResendCodeButton({ send, initialCooldownSeconds = 0, label, onSent }: ResendCodeButtonProps) {
   const { toast } = useHost();
   const { t } = useLingui();
   const { secondsLeft, start } = useCountdown(initialCooldownSeconds);
@@ -36,6 +38,7 @@ export function ResendCodeButton({ send, initialCooldownSeconds = 0, label }: Re
     try {
       const message = await send();
       if (message === null) return;
+      onSent?.();
       toast.success(translateMessage(message));
       start(CODE_RESEND_COOLDOWN_SECONDS);
       focusCode();

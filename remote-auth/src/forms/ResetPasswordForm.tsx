@@ -69,11 +69,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
     onReset();
   };
 
-  const resend = async () => {
-    const sent = (await api.requestPasswordReset({ email })) ?? AUTH_MESSAGES.codeSent;
-    lostAnswers.reset();
-    return sent;
-  };
+  const resend = async () => (await api.requestPasswordReset({ email })) ?? AUTH_MESSAGES.codeSent;
 
   return (
     <>
@@ -117,7 +113,7 @@ export function ResetPasswordForm({ email, onReset, onChangeEmail }: ResetPasswo
             <Button type="submit" busy={busy}>
               <Trans>Reset Password</Trans>
             </Button>
-            <ResendCodeButton send={resend} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
+            <ResendCodeButton send={resend} onSent={lostAnswers.reset} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
           </FormActions>
         </form>
       </IdScope>

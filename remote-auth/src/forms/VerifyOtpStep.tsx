@@ -67,14 +67,7 @@ export function VerifyOtpStep({ email, onChangeDetails, onVerified }: VerifyOtpS
             <Button type="submit" busy={busy}>
               <Trans>verify</Trans>
             </Button>
-            <ResendCodeButton
-              send={async () => {
-                const sent = await resend(email);
-                newCodeSent();
-                return sent;
-              }}
-              initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS}
-            />
+            <ResendCodeButton send={() => resend(email)} onSent={newCodeSent} initialCooldownSeconds={CODE_RESEND_COOLDOWN_SECONDS} />
           </FormActions>
         </form>
       </IdScope>

@@ -64,9 +64,7 @@ export function VerifyEmailPage() {
       refuse();
       return null;
     }
-    const sent = await resend(parsed.data.email);
-    newCodeSent();
-    return sent;
+    return resend(parsed.data.email);
   };
 
   return (
@@ -98,7 +96,7 @@ export function VerifyEmailPage() {
             <Button type="submit" busy={busy}>
               <Trans>verify</Trans>
             </Button>
-            <ResendCodeButton send={sendNewCode} label={t`Send a new code`} />
+            <ResendCodeButton send={sendNewCode} onSent={newCodeSent} label={t`Send a new code`} />
           </FormActions>
         </form>
       </IdScope>
