@@ -357,6 +357,14 @@ describe('admin: submission browser', () => {
     expect(screen.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
   });
 
+  it('shows a text of emoji within the first characters whole, with nothing to show more', async () => {
+    const message = '🙏'.repeat(200);
+    renderDashboard('admin', '/dashboard?form=contact', adminApi(() => pageOf([submission({ name: 'Asha', message })])));
+    const table = await screen.findByRole('table', { name: 'Contact messages' });
+    expect(within(table).getByText(message)).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Show all' })).toBeNull();
+  });
+
   it('shows the server message when a kind cannot be read', async () => {
     const api = createMockApi();
     api.get.mockImplementation((path: string) =>

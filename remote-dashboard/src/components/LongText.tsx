@@ -36,7 +36,8 @@ function startOf(text: string): string {
  */
 export function LongText({ text }: { text: string }) {
   const [whole, setWhole] = useState(false);
-  if (text.length <= SHOWN_AT_FIRST || whole) return <TypedText>{text}</TypedText>;
+  // Counted in characters as the cut is (an emoji is two UTF-16 units), so a short text is never "cut" whole.
+  if (Array.from(text).length <= SHOWN_AT_FIRST || whole) return <TypedText>{text}</TypedText>;
   return (
     <>
       <TypedText>{`${startOf(text)}…`}</TypedText>
