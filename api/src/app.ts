@@ -9,6 +9,7 @@ import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { newsletterPlugin } from './plugins/newsletter';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { staffDigestPlugin } from './plugins/staff-digest';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadsPlugin, { dataDir: config.dataDir, key: app.secrets.dataKey });
   await app.register(backgroundPlugin);
   await app.register(acknowledgementsPlugin);
+  await app.register(newsletterPlugin);
   await app.register(staffDigestPlugin, { staffEmail: config.staffEmail, siteUrl: config.siteUrl });
   await app.register(routes, { prefix: '/api' });
 

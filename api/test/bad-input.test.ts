@@ -40,6 +40,8 @@ const JSON_ENDPOINTS = [
   '/api/forms/birthday',
   '/api/forms/partner',
   '/api/forms/program-application',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
 ];
 
 /** Near misses of valid payloads: a missing, extra or wrongly typed field each. */
@@ -63,6 +65,8 @@ const NEAR_MISSES: Record<string, unknown[]> = {
   '/api/forms/program-application': [{ fullName: 'A', email: 'a@example.org', phone: '9876543210', program: 'Astronomy' }],
   '/api/forms/partner': [{ organisationName: 'Org' }],
   '/api/forms/newsletter': [{ email: 'a@example.org', name: 'extra' }],
+  '/api/newsletter/confirm': [{ token: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.${'A'.repeat(43)}`, email: 'a@example.org' }, { token: ['a'] }],
+  '/api/newsletter/unsubscribe': [{ token: 'x'.repeat(5000) }, { token: null }],
 };
 
 describe.each(backends())('bad input on %s', (backend) => {

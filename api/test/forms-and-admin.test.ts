@@ -1,4 +1,4 @@
-import { SUBMISSION_KINDS } from 'shared-contracts';
+import { FORM_CONFIRMATIONS, SUBMISSION_KINDS } from 'shared-contracts';
 import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
@@ -114,7 +114,7 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     const first = await api.post('/api/forms/newsletter', { email: 'twice@example.org' });
     const second = await api.post('/api/forms/newsletter', { email: 'TWICE@example.org' });
     expect(second.statusCode).toBe(first.statusCode);
-    expect(second.json()).toEqual({ message: 'Thank you for subscribing!' });
+    expect(second.json()).toEqual({ message: FORM_CONFIRMATIONS.newsletter });
     const page = await api.get('/api/admin/submissions/newsletter?q=twice', admin);
     expect(page.json().total).toBe(1);
   });

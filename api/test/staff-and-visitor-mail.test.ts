@@ -96,9 +96,9 @@ describe.each(backends())('mail about new submissions on %s', (backend) => {
 
     await post('newsletter', { email: 'hindi.reader@example.org' }, { 'accept-language': 'hi' });
     const subscribed = await mail.nextMail('hindi.reader@example.org');
-    expect(subscribed.subject).toBe('आपने हमारे न्यूज़लेटर की सदस्यता ले ली है');
-    // A subscriber is promised the newsletter, not an answer.
-    expect(subscribed.body).toContain('हमारा न्यूज़लेटर आपको इसी पते पर मिलेगा।');
+    expect(subscribed.subject).toBe('कृपया हमारे न्यूज़लेटर की सदस्यता की पुष्टि करें');
+    // A subscriber is asked to confirm on the Hindi page, not promised an answer.
+    expect(subscribed.body).toContain(`${SITE_URL}/hi/newsletter?token=`);
     expect(subscribed.body).not.toContain('जल्द ही आपसे संपर्क करेगी');
 
     const tailor = await multipart(tailorFields({ email: 'applicant@example.org' }), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }]);

@@ -75,6 +75,8 @@ export function createHostApi(transport: ApiTransport): HostApi {
           }),
         ),
       ),
+    pressNewsletterButton: (button, request) =>
+      thanks(answerOf(() => transport.post(button === 'confirm' ? API_PATHS.newsletterConfirm : API_PATHS.newsletterUnsubscribe, request))),
 
     listSubmissions: async (kind, query, signal) =>
       checkedAnswer(submissionPageSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissions(kind), { params: query, signal }))),

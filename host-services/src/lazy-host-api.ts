@@ -11,6 +11,7 @@ const METHODS: Record<keyof HostApi, true> = {
   me: true,
   submitForm: true,
   submitTailorMachine: true,
+  pressNewsletterButton: true,
   listSubmissions: true,
   countSubmissions: true,
   listAccounts: true,

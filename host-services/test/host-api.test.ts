@@ -30,6 +30,19 @@ describe('host.api', () => {
     ]);
   });
 
+  it("posts a newsletter page's button press to the button's path, and gives back the server's message", async () => {
+    const mock = transport();
+    mock.post.mockResolvedValue({ data: { message: 'Confirmed' } });
+    const api = apiOver(mock);
+    const token = { token: 'the-token' };
+    await expect(api.pressNewsletterButton!('confirm', token)).resolves.toBe('Confirmed');
+    await api.pressNewsletterButton!('unsubscribe', token);
+    expect(mock.post.mock.calls).toEqual([
+      ['/newsletter/confirm', token],
+      ['/newsletter/unsubscribe', token],
+    ]);
+  });
+
   it('reads a 429 with its server message and Retry-After seconds', async () => {
     const mock = transport();
     mock.post.mockRejectedValueOnce(answer(429, { message: 'Too many tries' }, { 'retry-after': '42' }));

@@ -45,6 +45,7 @@ export default function PublicApp() {
       <Route path={FREE_SERVICE_ALIAS_PATH} element={<Pages.FreeServicePage />} />
       <Route path={PUBLIC_ROUTES.prashikshanRojgar.path} element={<Pages.PrashikshanRojgarPage />} />
       <Route path={PUBLIC_ROUTES.soilWaterTesting.path} element={<Pages.SoilWaterTestingPage />} />
+      <Route path={PUBLIC_ROUTES.newsletter.path} element={<Pages.NewsletterPage />} />
       <Route path="*" element={<Pages.NotFoundPage />} />
     </Routes>
   );

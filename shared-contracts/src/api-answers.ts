@@ -10,7 +10,9 @@ export const CONFIRMATION_MESSAGES = {
   contactReceived: 'Thank you! Your message has been received.',
   volunteerReceived: 'Thank you for volunteering! We will be in touch soon.',
   heroMemberReceived: 'Thank you for joining as a Hero Member! We will be in touch soon.',
-  newsletterReceived: 'Thank you for subscribing!',
+  newsletterReceived: 'Thank you! Please open the link we have e-mailed you to confirm your subscription.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  newsletterUnsubscribed: 'This address is no longer on our newsletter list.',
   birthdayReceived: 'Thank you! Your birthday dedication has been received.',
   partnerReceived: 'Thank you for your interest in partnering with us! We will get back to you soon.',
   applicationReceived: 'Thank you! Your application has been received.',
@@ -56,6 +58,8 @@ export const REFUSAL_MESSAGES = {
   identityDocumentMissing: 'Please attach your Aadhaar card as an image or PDF',
   identityDocumentType: 'The document must be a JPEG, PNG or WebP image, or a PDF',
   fileTooLarge: 'The file is too large',
+  newsletterLinkInvalid: 'This link is not complete. Please open the whole link from our e-mail.',
+  newsletterSubscriptionGone: 'This subscription has ended. You can subscribe again at the foot of any page.',
 } as const;
 
 /** How long to wait, as the rate limits' messages say it: "1 minute", "5 minutes". */

@@ -21,4 +21,6 @@ export const API_PATHS = {
   adminSubmissionCounts: '/admin/submission-counts',
   adminUpload: (uploadId: string) => `/admin/uploads/${encodeURIComponent(uploadId)}`,
   submit: (kind: SubmissionKind) => `/forms/${kind}`,
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;

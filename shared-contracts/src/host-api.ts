@@ -1,6 +1,10 @@
 import type { Account, EmailOnlyRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest, SetRoleRequest, VerifyOtpRequest } from './schemas/auth';
 import type { AccountPage, AccountSummaryPage, SubmissionCounts, SubmissionPage } from './schemas/admin';
 import type { AdminSubmissionKind, SubmissionKind, SubmissionRequest } from './schemas/forms';
+import type { NewsletterLinkRequest } from './schemas/newsletter';
+
+/** The newsletter page's two buttons. */
+export type NewsletterButton = 'confirm' | 'unsubscribe';
 
 export interface PageQuery {
   page: number;
@@ -31,6 +35,11 @@ export interface HostApi {
    * (0–1); `requestKey` as for submitForm.
    */
   submitTailorMachine(form: FormData, onProgress?: (fraction: number) => void, requestKey?: string): Promise<string>;
+  /**
+   * A button of the newsletter page: confirms the subscription its mailed link names, or ends it.
+   * Optional: a shell deployed before it lacks it, and the page then says it cannot do it now.
+   */
+  pressNewsletterButton?(button: NewsletterButton, request: NewsletterLinkRequest): Promise<string>;
 
   listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
   /**

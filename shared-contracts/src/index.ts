@@ -16,6 +16,7 @@ export * from './schemas/auth';
 export * from './schemas/session';
 export * from './token-claims';
 export * from './schemas/forms';
+export * from './schemas/newsletter';
 export * from './schemas/admin';
 export * from './organisation';
 export * from './messages';

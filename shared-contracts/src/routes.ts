@@ -38,6 +38,7 @@ export const PUBLIC_ROUTES = {
   freeService: { path: '/free', title: 'Free Service', description: 'Request a donated tailoring machine.' },
   prashikshanRojgar: { path: '/prashikshan-and-rojgar', title: 'Prashikshan & Rojgar', description: 'Skill development and employment programmes.' },
   soilWaterTesting: { path: '/soil-and-water-testing', title: 'Soil & Water Testing', description: 'Soil and water testing for farmers.' },
+  newsletter: { path: '/newsletter', title: 'Newsletter', description: 'Confirm or end your subscription to our newsletter.' },
 } as const satisfies Record<string, PageRoute>;
 
 /** The page notes call the Free Service page 'frees'; both paths show it. */
@@ -95,5 +96,10 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_PREFIX || pathname.startsWith(`${DASHBOARD_PREFIX}/`);
 }
 
-/** Pages a search engine should list: every public route (auth and dashboard pages are private). */
-export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES).map((route) => route.path);
+/** Public pages reached by a link in the site's e-mails, for whom it was sent: no search result for them. */
+const MAILED_LINK_PATHS: readonly string[] = [PUBLIC_ROUTES.newsletter.path];
+
+/** Pages a search engine should list: every public route but the mailed links' (auth and dashboard pages are private). */
+export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES)
+  .map((route) => route.path)
+  .filter((path) => !MAILED_LINK_PATHS.includes(path));

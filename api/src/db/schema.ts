@@ -81,6 +81,8 @@ export interface SubmissionsTable {
   dedupe_key: string | null;
   /** 1 once a staff digest has counted it. */
   staff_notified: Generated<number>;
+  /** When the sender confirmed it from the link mailed to them (newsletter), epoch ms; null until then. */
+  confirmed_at: number | null;
 }
 
 /** One row (id 1): when the last staff digest was sent, epoch ms. */

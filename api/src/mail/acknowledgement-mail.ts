@@ -1,21 +1,23 @@
 import { SITE_NAME, type AdminSubmissionKind } from 'shared-contracts';
 import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import type { MailMessage } from '../plugins/mail';
-import { GREETING, letter } from './letter';
+import { GREETING, letter, NO_FEES } from './letter';
 import { mailTextsIn, type MailText } from './mail-language';
 
-/** The forms thanked by mail: every one that asks for an e-mail address (the call back is for people without one). */
-export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back'>;
+/**
+ * The forms thanked by mail: every one that asks for an e-mail address (the call back is for
+ * people without one), but the newsletter, whose mail asks to confirm (newsletter-confirmation-mail.ts).
+ */
+export type AcknowledgedKind = Exclude<AdminSubmissionKind, 'call-back' | 'newsletter'>;
 
 export function isAcknowledged(kind: AdminSubmissionKind): kind is AcknowledgedKind {
-  return kind !== 'call-back';
+  return kind !== 'call-back' && kind !== 'newsletter';
 }
 
 const SUBJECTS: Record<AcknowledgedKind, MailText> = {
   contact: /*i18n*/ { id: 'We have received your message' },
   volunteer: /*i18n*/ { id: 'Thank you for offering to volunteer' },
   'hero-member': /*i18n*/ { id: 'Thank you for joining as a Hero Member' },
-  newsletter: /*i18n*/ { id: 'You are subscribed to our newsletter' },
   birthday: /*i18n*/ { id: 'We have received your birthday dedication' },
   partner: /*i18n*/ { id: 'We have received your partnership enquiry' },
   'program-application': /*i18n*/ { id: 'We have received your programme application' },
@@ -25,8 +27,6 @@ const SUBJECTS: Record<AcknowledgedKind, MailText> = {
 const TEXTS = {
   received: /*i18n*/ { id: 'Thank you for writing to {organisation}. This e-mail confirms that your form reached us on {date}.' },
   nextStep: /*i18n*/ { id: 'Our team reads every form and will get back to you soon. You do not need to reply to this e-mail.' },
-  newsletterNextStep: /*i18n*/ { id: 'Our newsletter will come to this address. You do not need to reply to this e-mail.' },
-  noFees: /*i18n*/ { id: 'We never ask for money, OTPs or bank passwords by phone or e-mail, and none of our help has a fee.' },
   notYou: /*i18n*/ { id: 'If you did not fill in a form on our website, you can ignore this e-mail.' },
 } satisfies Record<string, MailText>;
 
@@ -40,9 +40,8 @@ export function acknowledgementMail(kind: AcknowledgedKind, to: string, language
   const date = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(receivedAt);
   const paragraphs = [
     text(TEXTS.received, { organisation: SITE_NAME, date }),
-    // A subscription asks for no answer: nobody will get back to a subscriber.
-    text(kind === 'newsletter' ? TEXTS.newsletterNextStep : TEXTS.nextStep),
-    text(TEXTS.noFees),
+    text(TEXTS.nextStep),
+    text(NO_FEES),
     text(TEXTS.notYou),
   ];
   return { to, subject: text(SUBJECTS[kind]), text: letter(text(GREETING), paragraphs) };

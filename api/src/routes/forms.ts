@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
+import { FORM_CONFIRMATIONS, NEWSLETTER_KIND, REFUSAL_MESSAGES, SUBMISSION_KINDS, SUBMISSION_SCHEMAS, type SubmissionKind } from 'shared-contracts';
 import { HttpError } from '../http-error';
 import { isAcknowledged } from '../mail/acknowledgement-mail';
 import { takeHoneypot } from '../security/honeypot';
@@ -25,12 +25,12 @@ export async function formRoutes(app: FastifyInstance) {
     }
     // A repeated newsletter address, or any other form sent again with its key (its answer was
     // lost), is thanked again but stored and mailed once: the table's unique key says which.
-    const dedupeKey = kind === 'newsletter' ? data.email : dedupeKeyOf(requestKey, data, app.secrets.sendingKey);
+    const dedupeKey = kind === NEWSLETTER_KIND ? data.email : dedupeKeyOf(requestKey, data, app.secrets.sendingKey);
     const stored = await app.submissionWriter.insert(newSubmission(kind, data, app.now(), { dedupe_key: dedupeKey }));
-    if (stored) {
-      app.staffDigest.nudge();
-      if (isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);
-    }
+    if (stored) app.staffDigest.nudge();
+    // A repeated subscription not yet confirmed asks again: the first mail may have been lost.
+    if (kind === NEWSLETTER_KIND) app.askToConfirmSubscription(request, data.email);
+    else if (stored && isAcknowledged(kind) && data.email) app.acknowledge(request, kind, data.email);
     return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
   });
 }

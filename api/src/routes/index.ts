@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { formRoutes } from './forms';
 import { healthRoutes } from './health';
 import { meRoutes } from './me';
+import { newsletterRoutes } from './newsletter';
 import { staffRoutes } from './staff';
 import { tailorMachineRoutes } from './tailor-machine';
 
@@ -13,6 +14,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(formRoutes);
+  await app.register(newsletterRoutes);
   await app.register(tailorMachineRoutes);
   await app.register(staffRoutes);
   await app.register(adminRoutes);

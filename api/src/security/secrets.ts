@@ -14,6 +14,8 @@ export interface Secrets {
    * included, so a plain hash would let the last four digits kept in the clear find the rest.
    */
   sendingKey: Buffer;
+  /** HMAC key that signs each newsletter subscription's confirm-and-unsubscribe link. */
+  newsletterKey: Buffer;
 }
 
 const MIN_JWT_SECRET_BYTES = 32;
@@ -67,5 +69,6 @@ export function loadSecrets(options: SecretOptions): Secrets {
   const dataKey = options.dataKey ? parseDataKey(options.dataKey) : persistedSecret(options.dataDir, 'data-key');
   const codeKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'one-time-codes', 32));
   const sendingKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'form-sendings', 32));
-  return { jwtKey, dataKey, codeKey, sendingKey };
+  const newsletterKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'newsletter-links', 32));
+  return { jwtKey, dataKey, codeKey, sendingKey, newsletterKey };
 }

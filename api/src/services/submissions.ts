@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   API_PATHS,
   nationalMobileNumber,
+  NEWSLETTER_KIND,
   TAILOR_MACHINE_KIND,
   type PaginationQuery,
   type SubmissionPage,
@@ -44,15 +45,30 @@ const MASKED_KEYS = ['aadharNumber', 'accountNumber'];
  */
 const PHONE_KEYS = ['contact', 'phone'];
 
-function dataOf(row: SubmissionRow): Record<string, string> {
+/** What the staff read beside the stored fields needs from the running API. */
+export interface RecordContext {
+  /** A newsletter subscription's confirm-and-unsubscribe link, for the newsletters the staff send. */
+  newsletterLinkOf(subscriptionId: string): string;
+}
+
+const isoTime = (epochMs: number | string) => new Date(Number(epochMs)).toISOString();
+
+/** A subscription's state: when its owner confirmed it ('' until then), and its link. */
+function subscriptionFields(row: SubmissionRow, context: RecordContext): Record<string, string> {
+  return { confirmedAt: row.confirmed_at === null ? '' : isoTime(row.confirmed_at), unsubscribeLink: context.newsletterLinkOf(row.id) };
+}
+
+function dataOf(row: SubmissionRow, context?: RecordContext): Record<string, string> {
   const data = JSON.parse(row.data) as Record<string, string>;
   for (const key of MASKED_KEYS) if (typeof data[key] === 'string') data[key] = maskDigits(data[key]);
   for (const key of PHONE_KEYS) if (typeof data[key] === 'string') data[key] = nationalMobileNumber(data[key]) ?? data[key];
-  return row.kind === TAILOR_MACHINE_KIND ? { ...data, aadharUploadUrl: uploadUrl(row.upload_id) } : data;
+  if (row.kind === TAILOR_MACHINE_KIND) return { ...data, aadharUploadUrl: uploadUrl(row.upload_id) };
+  if (row.kind === NEWSLETTER_KIND && context) return { ...data, ...subscriptionFields(row, context) };
+  return data;
 }
 
-export function toSubmissionRecord(row: SubmissionRow): SubmissionRecord {
-  return { id: row.id, kind: row.kind, createdAt: new Date(Number(row.created_at)).toISOString(), data: dataOf(row) };
+export function toSubmissionRecord(row: SubmissionRow, context: RecordContext): SubmissionRecord {
+  return { id: row.id, kind: row.kind, createdAt: isoTime(row.created_at), data: dataOf(row, context) };
 }
 
 /** Spec §3's admin record; the numbers were masked when stored, the files the form lacks are ''. */
@@ -71,14 +87,14 @@ export function toTailorMachineRecord(row: SubmissionRow): TailorMachineRecord {
     aadharUploadUrl: data.aadharUploadUrl ?? '',
     profilePictureUrl: '',
     bankPassbookUploadUrl: '',
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(row.created_at),
   };
 }
 
 /** One page of a kind, newest first, as every admin view reads it. */
-export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery): Promise<SubmissionPage> {
+export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery, context: RecordContext): Promise<SubmissionPage> {
   const { rows, total } = await pageSubmissions(db, kind, query);
-  return { items: rows.map(toSubmissionRecord), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toSubmissionRecord(row, context)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Spec §7's view-data: every tailor-machine request at once, in its own record shape. */

@@ -28,4 +28,5 @@ export const VolunteerPage = lazyPage('volunteer-page', () => import(/* webpackC
 export const FreeServicePage = lazyPage('free-service-page', () => import(/* webpackChunkName: "free-service-page" */ './FreeServicePage').then((m) => m.FreeServicePage));
 export const PrashikshanRojgarPage = lazyPage('prashikshan-rojgar-page', () => import(/* webpackChunkName: "prashikshan-rojgar-page" */ './PrashikshanRojgarPage').then((m) => m.PrashikshanRojgarPage));
 export const SoilWaterTestingPage = lazyPage('soil-water-testing-page', () => import(/* webpackChunkName: "soil-water-testing-page" */ './SoilWaterTestingPage').then((m) => m.SoilWaterTestingPage));
+export const NewsletterPage = lazyPage('newsletter-page', () => import(/* webpackChunkName: "newsletter-page" */ './NewsletterPage').then((m) => m.NewsletterPage));
 export const NotFoundPage = lazyPage('not-found-page', () => import(/* webpackChunkName: "not-found-page" */ './NotFoundPage').then((m) => m.NotFoundPage));

@@ -39,6 +39,7 @@ export const PUBLIC_PAGE_HEADS: Record<PublicPage, PageHeadMessages> = {
   freeService: { title: msg`Free Service`, description: msg`Request a donated tailoring machine.` },
   prashikshanRojgar: { title: msg`Prashikshan & Rojgar`, description: msg`Skill development and employment programmes.` },
   soilWaterTesting: { title: msg`Soil & Water Testing`, description: msg`Soil and water testing for farmers.` },
+  newsletter: { title: msg`Newsletter`, description: msg`Confirm or end your subscription to our newsletter.` },
 };
 
 const NOT_FOUND_HEAD: PageHeadMessages = { title: msg`Page not found`, description: msg`This page does not exist.` };

@@ -120,6 +120,9 @@ export const SUBMISSION_KINDS = Object.keys(SUBMISSION_SCHEMAS) as SubmissionKin
 /** What a public form of that kind sends, as its schema reads it. */
 export type SubmissionRequest<Kind extends SubmissionKind> = z.infer<(typeof SUBMISSION_SCHEMAS)[Kind]>;
 
+/** Newsletter subscriptions: one per address, kept unconfirmed until its owner confirms from the mailed link. */
+export const NEWSLETTER_KIND = 'newsletter' satisfies SubmissionKind;
+
 /** Tailor-machine requests are stored beside the public submissions and read the same way. */
 export const TAILOR_MACHINE_KIND = 'tailor-machine';
 /** Every kind an admin reads through the paged submissions path. */

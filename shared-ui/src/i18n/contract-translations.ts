@@ -58,7 +58,9 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   contactReceived: msg({ message: 'Thank you! Your message has been received.' }),
   volunteerReceived: msg({ message: 'Thank you for volunteering! We will be in touch soon.' }),
   heroMemberReceived: msg({ message: 'Thank you for joining as a Hero Member! We will be in touch soon.' }),
-  newsletterReceived: msg({ message: 'Thank you for subscribing!' }),
+  newsletterReceived: msg({ message: 'Thank you! Please open the link we have e-mailed you to confirm your subscription.' }),
+  newsletterConfirmed: msg({ message: 'Your subscription is confirmed. Thank you!' }),
+  newsletterUnsubscribed: msg({ message: 'This address is no longer on our newsletter list.' }),
   birthdayReceived: msg({ message: 'Thank you! Your birthday dedication has been received.' }),
   partnerReceived: msg({ message: 'Thank you for your interest in partnering with us! We will get back to you soon.' }),
   applicationReceived: msg({ message: 'Thank you! Your application has been received.' }),
@@ -87,6 +89,8 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   identityDocumentMissing: msg({ message: 'Please attach your Aadhaar card as an image or PDF' }),
   identityDocumentType: msg({ message: 'The document must be a JPEG, PNG or WebP image, or a PDF' }),
   fileTooLarge: msg({ message: 'The file is too large' }),
+  newsletterLinkInvalid: msg({ message: 'This link is not complete. Please open the whole link from our e-mail.' }),
+  newsletterSubscriptionGone: msg({ message: 'This subscription has ended. You can subscribe again at the foot of any page.' }),
 };
 
 /** What the contract's messages fill in for `{label}`; the phone field's is written in small letters there. */

@@ -10,6 +10,7 @@ import { codeTries } from './007_code_tries';
 import { endedSessions } from './008_ended_sessions';
 import { sessionVersion } from './009_session_version';
 import { nationalMobileNumbers } from './010_national_mobile_numbers';
+import { newsletterConfirmation } from './011_newsletter_confirmation';
 import { inOneTransaction } from './in-one-transaction';
 
 /**
@@ -28,6 +29,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     '008_ended_sessions': endedSessions,
     '009_session_version': sessionVersion,
     '010_national_mobile_numbers': nationalMobileNumbers,
+    '011_newsletter_confirmation': newsletterConfirmation,
   };
   return { getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, inOneTransaction(migration)])) };
 }

@@ -58,3 +58,24 @@ export async function countSubmissionsByKind(db: Kysely<Database>, since: number
     .execute();
   return rows.map((row) => ({ kind: row.kind, since: Number(row.since) }));
 }
+
+/** The entry of a kind with a dedupe key (a newsletter address), if there is one. */
+export function findSubmissionByDedupeKey(db: Kysely<Database>, kind: string, dedupeKey: string): Promise<SubmissionRow | undefined> {
+  return db.selectFrom('submissions').selectAll().where('kind', '=', kind).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+}
+
+/** Marks an entry of a kind confirmed, once; false when there is no such entry. */
+export async function confirmSubmission(db: Kysely<Database>, kind: string, id: string, now: number): Promise<boolean> {
+  const entry = await db.selectFrom('submissions').select('confirmed_at').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  if (!entry) return false;
+  if (entry.confirmed_at === null) {
+    await db.updateTable('submissions').set({ confirmed_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
+  }
+  return true;
+}
+
+/** Deletes an entry of a kind; false when there was none. */
+export async function deleteSubmission(db: Kysely<Database>, kind: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

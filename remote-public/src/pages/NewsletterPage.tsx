@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { NEWSLETTER_TOKEN_PARAM, PUBLIC_ROUTES } from 'shared-contracts';
+import { ApiError, useHost, type HostApi, type NewsletterButton } from 'shared-contracts/host';
+import { useLocation } from 'shared-contracts/router';
+import { Button, FormOutcome, useHydrated, useSubmitState } from 'shared-ui';
+import { useCatalog } from 'shared-ui/i18n';
+import { pageCatalog } from '../locales/catalogs';
+import { messages } from '../locales/pages/newsletter/en.po';
+import { Page } from '../components/layout/Page';
+
+const catalog = pageCatalog('newsletter', messages);
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin: 1.5rem 0;
+  form { margin: 0; }
+`;
+
+function press(api: HostApi, button: NewsletterButton, token: string): Promise<string> {
+  // A shell deployed before the page has no such call: a failure like any other.
+  if (!api.pressNewsletterButton) return Promise.reject(new ApiError('unexpected-answer'));
+  return api.pressNewsletterButton(button, { token });
+}
+
+/**
+ * Where the link in a newsletter mail lands (`?token=`): one button confirms the subscription, the
+ * other ends it. Only a press does either: mail scanners open every link in a mail. The HTML from
+ * the server knows no token, so it shows the buttons until the page is live.
+ */
+export function NewsletterPage() {
+  useCatalog(catalog);
+  const { t } = useLingui();
+  const { api } = useHost();
+  const live = useHydrated();
+  const token = new URLSearchParams(useLocation().search).get(NEWSLETTER_TOKEN_PARAM) ?? '';
+  const { busy, outcome, run } = useSubmitState();
+  const [pressed, setPressed] = useState<NewsletterButton>('confirm');
+
+  const onPress = (button: NewsletterButton) => (event: FormEvent) => {
+    event.preventDefault();
+    setPressed(button);
+    void run(() => press(api, button, token));
+  };
+
+  return (
+    <Page route={PUBLIC_ROUTES.newsletter} lead={t`News of our programmes and events, by e-mail.`}>
+      {live && !token ? (
+        <p>
+          {t`To subscribe, enter your e-mail address in the form at the foot of this page. We will e-mail you a link to confirm; the same link ends the subscription whenever you wish.`}
+        </p>
+      ) : (
+        <>
+          <p>
+            {t`This page is for the address our e-mail was sent to. Confirm to start receiving our newsletter, or unsubscribe to have the address removed from our list.`}
+          </p>
+          <Buttons>
+            <form onSubmit={onPress('confirm')}>
+              <Button type="submit" busy={busy && pressed === 'confirm'} disabled={busy}>
+                {t`Confirm my subscription`}
+              </Button>
+            </form>
+            <form onSubmit={onPress('unsubscribe')}>
+              <Button type="submit" variant="secondary" busy={busy && pressed === 'unsubscribe'} disabled={busy}>
+                {t`Unsubscribe`}
+              </Button>
+            </form>
+          </Buttons>
+          <FormOutcome outcome={outcome} />
+        </>
+      )}
+    </Page>
+  );
+}
