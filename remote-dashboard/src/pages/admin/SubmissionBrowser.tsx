@@ -154,7 +154,7 @@ function SubmissionTable({ tableRef, caption, view, records, searched, busy }: S
             <Row key={record.id}>
               {columns.map(({ key, label }) => (
                 <Cell key={key} data-label={label}>
-                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name} />
+                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name ?? record.data.email} />
                 </Cell>
               ))}
               <Cell data-label={i18n._(SUBMITTED_LABEL)}>

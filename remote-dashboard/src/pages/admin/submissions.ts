@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
+  NEWSLETTER_KIND,
   PAGE_SIZE_MAX,
   SUBMISSION_KINDS,
   TAILOR_MACHINE_KIND,
@@ -32,6 +33,16 @@ export const DATE_KEYS = new Set(['dob']);
 
 /** Codes read and copied whole (Aadhaar, bank account, IFSC): never broken across lines. */
 export const CODE_KEYS = new Set(['aadharNumber', 'accountNumber', 'ifscCode']);
+
+/** When something happened after the entry came (a subscription confirmed): '' until it has. */
+export const TIME_KEYS = new Set(['confirmedAt']);
+export const NOT_YET_LABEL = msg({ message: 'Not yet', comment: 'A subscription its owner has not confirmed' });
+
+/**
+ * A subscriber's page, where they confirm or unsubscribe: staff open it when someone asks by phone
+ * to be taken off the list, and put it in the newsletters they send (the CSV file carries it).
+ */
+export const SUBSCRIBER_PAGE_KEYS = new Set(['unsubscribeLink']);
 
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
@@ -118,6 +129,13 @@ const TAILOR_MACHINE_VIEW: KindView = {
   searchHint: msg`Aadhaar and account numbers are found only by their last four digits.`,
 };
 
+/** Newsletter subscriptions: the address, whether its owner confirmed it, and their page. */
+const NEWSLETTER_COLUMNS: readonly ViewColumn[] = [
+  { key: 'email', label: msg`Email` },
+  { key: 'confirmedAt', label: msg({ message: 'Confirmed', comment: 'Column heading: when the subscriber confirmed from the mailed link' }) },
+  { key: 'unsubscribeLink', label: msg({ message: 'Subscriber page', comment: 'Column heading: the link where a subscriber confirms or unsubscribes' }) },
+];
+
 /** `Filter contact messages`: the search box of each kind. */
 const FILTER_LABELS: Record<Exclude<AdminSubmissionKind, typeof TAILOR_MACHINE_KIND>, MessageDescriptor> = {
   contact: msg`Filter contact messages`,
@@ -136,6 +154,7 @@ export function viewOf(kind: AdminSubmissionKind): KindView {
     count: (total, count) => (total === 1 ? msg`${count} entry` : msg`${count} entries`),
     empty: msg`Nothing here yet.`,
     searchLabel: FILTER_LABELS[kind],
+    ...(kind === NEWSLETTER_KIND && { columns: NEWSLETTER_COLUMNS }),
   };
 }
 
@@ -170,6 +189,12 @@ export function choiceShown(key: string, value: string, i18n: I18n): string {
   return label ? i18n._(label) : value;
 }
 
+/** A value as the CSV file writes it: choices and 'not yet' in the page's language, times in the viewer's time zone. */
+function csvValue(key: string, value: string, i18n: I18n): string {
+  if (TIME_KEYS.has(key)) return value ? localDateTime(value) : i18n._(NOT_YET_LABEL);
+  return choiceShown(key, value, i18n);
+}
+
 /** The table's columns: the view's own, or the data keys of the records in the order they first appear. */
 export function columnsOf(view: KindView, records: readonly SubmissionRecord[], i18n: I18n): CsvColumn[] {
   if (view.columns) return view.columns.map((column) => ({ key: column.key, label: i18n._(column.label) }));
@@ -196,7 +221,7 @@ export function csvOfSubmissions(
     ],
     rows: records.map((record) => ({
       id: record.id,
-      ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, choiceShown(column.key, record.data[column.key] ?? '', i18n)])),
+      ...Object.fromEntries(dataColumns.map((column) => [`data.${column.key}`, csvValue(column.key, record.data[column.key] ?? '', i18n)])),
       createdAt: localDateTime(record.createdAt),
     })),
   };
