@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CONFIRMATION_MESSAGES, FORM_CONFIRMATIONS, REFUSAL_MESSAGES } from 'shared-contracts';
+import { forgetUnconfirmedSubscriptions, UNCONFIRMED_SUBSCRIPTION_DAYS } from '../src/newsletter/forget-unconfirmed';
 import { adminToken } from './helpers/accounts';
 import { atMigration } from './helpers/older-schema';
 import { SmtpReceiver } from './helpers/smtp-receiver';
@@ -8,6 +9,7 @@ import { backends, startTestApp, type TestApp } from './helpers/test-app';
 
 const SITE_URL = 'https://gondia.example.org';
 const DEVANAGARI = /[\u0900-\u097F]/;
+const DAY_MS = 24 * 60 * 60_000;
 const NEWSLETTER_LINK = /(https:\/\/gondia\.example\.org(?:\/(?:hi|mr))?\/newsletter)\?token=(\S+)/;
 
 /** Gives the background mail time to arrive, so "nothing more came" means something. */
@@ -105,6 +107,23 @@ describe.each(backends())('newsletter subscriptions on %s', (backend) => {
     expect(await listed('careful@example.org')).toEqual([expect.objectContaining({ data: expect.objectContaining({ confirmedAt: '' }) })]);
     // Opening a link is no press: the API has no GET for the buttons.
     expect((await api.get(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`)).statusCode).toBe(404);
+  });
+
+  // Last in this suite: it moves the clock on by a month.
+  test(`an address nobody confirms within ${UNCONFIRMED_SUBSCRIPTION_DAYS} days is deleted; a confirmed one stays`, async () => {
+    await subscribe('never.confirmed@example.org');
+    expect((await mail.nextMail('never.confirmed@example.org')).body).toContain(`${UNCONFIRMED_SUBSCRIPTION_DAYS}`);
+    await subscribe('confirmed.late@example.org');
+    const { token } = await mailedLink('confirmed.late@example.org');
+    api.advanceClock((UNCONFIRMED_SUBSCRIPTION_DAYS - 1) * DAY_MS);
+    expect((await press('confirm', token)).statusCode).toBe(200);
+    await forgetUnconfirmedSubscriptions(api.app);
+    expect(await listed('never.confirmed@example.org')).toHaveLength(1);
+
+    api.advanceClock(2 * DAY_MS);
+    await forgetUnconfirmedSubscriptions(api.app);
+    expect(await listed('never.confirmed@example.org')).toEqual([]);
+    expect(await listed('confirmed.late@example.org')).toHaveLength(1);
   });
 });
 

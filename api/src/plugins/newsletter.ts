@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { findSubmissionByDedupeKey } from '../db/repositories/submissions';
 import { languageOf } from '../mail/mail-language';
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation-mail';
+import { FORGET_EVERY_MS, forgetUnconfirmedSubscriptions } from '../newsletter/forget-unconfirmed';
 import { newsletterLink } from '../newsletter/newsletter-link';
 
 declare module 'fastify' {
@@ -22,6 +23,10 @@ declare module 'fastify' {
 
 /** Register after the rate limits, the mailer and the background runner it uses. */
 export const newsletterPlugin = fp(async (app: FastifyInstance) => {
+  const timer = setInterval(() => app.inBackground('forget unconfirmed subscriptions', () => forgetUnconfirmedSubscriptions(app)), FORGET_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
   const linkIn = (language: Parameters<typeof newsletterLink>[1], subscriptionId: string) =>
     newsletterLink(app.config.siteUrl, language, app.secrets.newsletterKey, subscriptionId);
 

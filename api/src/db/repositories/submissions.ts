@@ -79,3 +79,14 @@ export async function deleteSubmission(db: Kysely<Database>, kind: string, id: s
   const result = await db.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Deletes the entries of a kind stored before `before` (ms) and never confirmed; says how many. */
+export async function deleteUnconfirmedSubmissions(db: Kysely<Database>, kind: string, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('submissions')
+    .where('kind', '=', kind)
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
