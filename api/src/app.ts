@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { newsletterPlugin } from './plugins/newsletter';
+import { unconfirmedSubscriptionsPlugin } from './plugins/unconfirmed-subscriptions';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { staffDigestPlugin } from './plugins/staff-digest';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(backgroundPlugin);
   await app.register(acknowledgementsPlugin);
   await app.register(newsletterPlugin);
+  await app.register(unconfirmedSubscriptionsPlugin);
   await app.register(staffDigestPlugin, { staffEmail: config.staffEmail, siteUrl: config.siteUrl });
   await app.register(routes, { prefix: '/api' });
 

@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { escapeRegExp } from './reg-exp';
 
+/** Brings the footer into view once the page has shown its heading: its newsletter form loads only then. */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
 /** The control whose label reads exactly `label`, with or without the required marker ' *'. */
 export function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s\\*)?$`));

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { API_PATHS, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageRoute, type SubmissionKind } from 'shared-contracts';
 import { adminSubmissions, adminToken } from '../helpers/admin-api';
 import { TINY_PNG } from '../helpers/files';
-import { countPosts, expectConfirmation, field, fillFields, submitTo } from '../helpers/forms';
+import { countPosts, expectConfirmation, field, fillFields, scrollToFooter, submitTo } from '../helpers/forms';
 import { watchPageHealth } from '../helpers/page-health';
 import { escapeRegExp } from '../helpers/reg-exp';
 import { waitForReactHeading } from '../helpers/server-html';
@@ -23,10 +23,6 @@ function expectedTitle(route: PageRoute): string {
 const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /** As a visitor would: the page first, then down to the footer. */
-async function scrollToFooter(page: Page): Promise<void> {
-  await expect(pageHeading(page)).toBeVisible();
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-}
 
 test.describe('every public route, deep-linked', () => {
   const deepLinks = [
@@ -76,7 +72,6 @@ interface JsonFormCase {
   /** Label → what the visitor types or chooses. */
   fill: (marker: string) => Record<string, string>;
   /** What the admin must read back, field by field. */
-  /** The entry as the admin reads it. */
   stored: (marker: string) => Record<string, unknown>;
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES, REFUSAL_MESSAGES } from 'shared-contracts';
+import type { HostApi } from 'shared-contracts/host';
 import { httpError, renderWithHost } from 'standalone-host/testing';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import PublicApp from '../src/App';
@@ -35,6 +36,23 @@ describe('the newsletter page', () => {
     expect(await screen.findByText(CONFIRMATION_MESSAGES.newsletterUnsubscribed)).toBeInTheDocument();
   });
 
+  it("offers only Unsubscribe on the staff's unsubscribe link, which cannot confirm", async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithHost(<NewsletterPage />, { route: `${PUBLIC_ROUTES.newsletter.path}?unsubscribe=${TOKEN}` });
+    api.post.mockResolvedValueOnce({ data: { message: CONFIRMATION_MESSAGES.newsletterUnsubscribed } });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).toBeNull();
+    expect(api.post).toHaveBeenCalledWith('/newsletter/unsubscribe', { token: TOKEN });
+    expect(await screen.findByText(CONFIRMATION_MESSAGES.newsletterUnsubscribed)).toBeInTheDocument();
+  });
+
+  it('under a shell deployed before the page, whose host has no such call, says it failed instead of doing nothing', async () => {
+    const user = userEvent.setup();
+    renderWithHost(<NewsletterPage />, { route: LINKED, overrides: { api: {} as HostApi } });
+    await user.click(await screen.findByRole('button', { name: 'Confirm my subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Please try again/);
+  });
+
   it("shows a refusal in the page's language", async () => {
     const user = userEvent.setup();
     // The whole remote, as a Marathi page loads the contract's translations with it.
@@ -56,11 +74,11 @@ describe('the newsletter page', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it("hydrates the server's HTML (which knows no token) without a mismatch, and its buttons then work", async () => {
+  it("hydrates the server's HTML (which knows no token) without a mismatch, and its buttons then appear and work", async () => {
     const user = userEvent.setup();
     const { api, hydrationErrors } = renderWithHost(<NewsletterPage />, { route: LINKED, hydrate: true });
     api.post.mockResolvedValueOnce({ data: { message: CONFIRMATION_MESSAGES.newsletterConfirmed } });
-    const confirm = screen.getByRole('button', { name: 'Confirm my subscription' });
+    const confirm = await screen.findByRole('button', { name: 'Confirm my subscription' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     expect(api.post).toHaveBeenCalledWith('/newsletter/confirm', { token: TOKEN });

@@ -8,7 +8,7 @@ import { deleteUnconfirmedSubmissions } from '../db/repositories/submissions';
  */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
 const UNCONFIRMED_SUBSCRIPTION_MS = UNCONFIRMED_SUBSCRIPTION_DAYS * 24 * 60 * 60_000;
-/** How often each API process looks for them. */
+/** How often each API process looks for them (plugins/unconfirmed-subscriptions.ts). */
 export const FORGET_EVERY_MS = 60 * 60_000;
 
 /** Deletes the subscriptions nobody confirmed in time; several API processes may do it at once. */

@@ -45,30 +45,30 @@ const MASKED_KEYS = ['aadharNumber', 'accountNumber'];
  */
 const PHONE_KEYS = ['contact', 'phone'];
 
-/** What the staff read beside the stored fields needs from the running API. */
-export interface RecordContext {
-  /** A newsletter subscription's confirm-and-unsubscribe link, for the newsletters the staff send. */
-  newsletterLinkOf(subscriptionId: string): string;
+/** The links the staff read beside a newsletter subscription's address, which only the running API can sign. */
+export interface SubscriptionLinks {
+  /** The link that ends a subscription, for the newsletters the staff send. */
+  unsubscribeLinkOf(subscriptionId: string): string;
 }
 
 const isoTime = (epochMs: number | string) => new Date(Number(epochMs)).toISOString();
 
-/** A subscription's state: when its owner confirmed it ('' until then), and its link. */
-function subscriptionFields(row: SubmissionRow, context: RecordContext): Record<string, string> {
-  return { confirmedAt: row.confirmed_at === null ? '' : isoTime(row.confirmed_at), unsubscribeLink: context.newsletterLinkOf(row.id) };
+/** A subscription's state: when its owner confirmed it ('' until then), and its unsubscribe link. */
+function subscriptionFields(row: SubmissionRow, links: SubscriptionLinks): Record<string, string> {
+  return { confirmedAt: row.confirmed_at === null ? '' : isoTime(row.confirmed_at), unsubscribeLink: links.unsubscribeLinkOf(row.id) };
 }
 
-function dataOf(row: SubmissionRow, context?: RecordContext): Record<string, string> {
+function dataOf(row: SubmissionRow, links?: SubscriptionLinks): Record<string, string> {
   const data = JSON.parse(row.data) as Record<string, string>;
   for (const key of MASKED_KEYS) if (typeof data[key] === 'string') data[key] = maskDigits(data[key]);
   for (const key of PHONE_KEYS) if (typeof data[key] === 'string') data[key] = nationalMobileNumber(data[key]) ?? data[key];
   if (row.kind === TAILOR_MACHINE_KIND) return { ...data, aadharUploadUrl: uploadUrl(row.upload_id) };
-  if (row.kind === NEWSLETTER_KIND && context) return { ...data, ...subscriptionFields(row, context) };
+  if (row.kind === NEWSLETTER_KIND && links) return { ...data, ...subscriptionFields(row, links) };
   return data;
 }
 
-export function toSubmissionRecord(row: SubmissionRow, context: RecordContext): SubmissionRecord {
-  return { id: row.id, kind: row.kind, createdAt: isoTime(row.created_at), data: dataOf(row, context) };
+export function toSubmissionRecord(row: SubmissionRow, links: SubscriptionLinks): SubmissionRecord {
+  return { id: row.id, kind: row.kind, createdAt: isoTime(row.created_at), data: dataOf(row, links) };
 }
 
 /** Spec §3's admin record; the numbers were masked when stored, the files the form lacks are ''. */
@@ -92,9 +92,9 @@ export function toTailorMachineRecord(row: SubmissionRow): TailorMachineRecord {
 }
 
 /** One page of a kind, newest first, as every admin view reads it. */
-export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery, context: RecordContext): Promise<SubmissionPage> {
+export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery, links: SubscriptionLinks): Promise<SubmissionPage> {
   const { rows, total } = await pageSubmissions(db, kind, query);
-  return { items: rows.map((row) => toSubmissionRecord(row, context)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toSubmissionRecord(row, links)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Spec §7's view-data: every tailor-machine request at once, in its own record shape. */

@@ -3,10 +3,14 @@ import * as z from 'zod/mini';
 import { REFUSAL_MESSAGES } from '../api-answers';
 
 /**
- * The key in a newsletter link (`/newsletter?token=...`): the subscription's id and its signature.
- * The link both confirms a subscription and ends it, so the staff can put it in every newsletter.
+ * The newsletter page's two kinds of link, each with a token (the subscription's id and a
+ * signature) in its own query parameter. The owner's link, mailed to the address, confirms the
+ * subscription or ends it. The unsubscribe link, which the staff put in their newsletters, only
+ * ends it: nobody but the address's owner can confirm.
  */
-export const NEWSLETTER_TOKEN_PARAM = 'token';
+export const NEWSLETTER_LINK_PARAMS = { owner: 'token', unsubscribe: 'unsubscribe' } as const;
+export type NewsletterLinkKind = keyof typeof NEWSLETTER_LINK_PARAMS;
+
 export const NEWSLETTER_TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/;
 
 /** A confirm or unsubscribe press on the newsletter page: the token its link carried. */

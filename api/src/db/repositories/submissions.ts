@@ -66,12 +66,21 @@ export function findSubmissionByDedupeKey(db: Kysely<Database>, kind: string, de
 
 /** Marks an entry of a kind confirmed, once; false when there is no such entry. */
 export async function confirmSubmission(db: Kysely<Database>, kind: string, id: string, now: number): Promise<boolean> {
-  const entry = await db.selectFrom('submissions').select('confirmed_at').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-  if (!entry) return false;
-  if (entry.confirmed_at === null) {
-    await db.updateTable('submissions').set({ confirmed_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
-  }
-  return true;
+  const result = await db
+    .updateTable('submissions')
+    .set({ confirmed_at: now })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  // Not updated: confirmed before, or gone.
+  return (await db.selectFrom('submissions').select('id').where('kind', '=', kind).where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** An entry not yet confirmed counts as stored `now` (its wait for confirmation starts again). */
+export async function restartUnconfirmedSubmission(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('submissions').set({ created_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
 }
 
 /** Deletes an entry of a kind; false when there was none. */

@@ -21,7 +21,7 @@ export async function submissionsRoute(app: FastifyInstance) {
     const { kind } = request.params;
     if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
     const query = parseWith(paginationQuerySchema, request.query);
-    return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query, { newsletterLinkOf: app.newsletterLinkOf }));
+    return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query, { unsubscribeLinkOf: app.unsubscribeLinkOf }));
   });
 
   // What came in today, per form: the staff's first look of the day.

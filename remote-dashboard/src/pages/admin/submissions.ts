@@ -39,10 +39,10 @@ export const TIME_KEYS = new Set(['confirmedAt']);
 export const NOT_YET_LABEL = msg({ message: 'Not yet', comment: 'A subscription its owner has not confirmed' });
 
 /**
- * A subscriber's page, where they confirm or unsubscribe: staff open it when someone asks by phone
- * to be taken off the list, and put it in the newsletters they send (the CSV file carries it).
+ * A subscriber's unsubscribe link: staff open it when someone asks by phone to be taken off the
+ * list, and put it in the newsletters they send (the CSV file carries it).
  */
-export const SUBSCRIBER_PAGE_KEYS = new Set(['unsubscribeLink']);
+export const UNSUBSCRIBE_LINK_KEYS = new Set(['unsubscribeLink']);
 
 /** Links to stored documents: shown as a button, left out of CSV files (they need the admin's token). */
 export const DOCUMENT_KEYS = new Set(['aadharUploadUrl']);
@@ -129,11 +129,11 @@ const TAILOR_MACHINE_VIEW: KindView = {
   searchHint: msg`Aadhaar and account numbers are found only by their last four digits.`,
 };
 
-/** Newsletter subscriptions: the address, whether its owner confirmed it, and their page. */
+/** Newsletter subscriptions: the address, when its owner confirmed it, and its unsubscribe link. */
 const NEWSLETTER_COLUMNS: readonly ViewColumn[] = [
   { key: 'email', label: msg`Email` },
-  { key: 'confirmedAt', label: msg({ message: 'Confirmed', comment: 'Column heading: when the subscriber confirmed from the mailed link' }) },
-  { key: 'unsubscribeLink', label: msg({ message: 'Subscriber page', comment: 'Column heading: the link where a subscriber confirms or unsubscribes' }) },
+  { key: 'confirmedAt', label: msg({ message: 'Confirmed on', comment: 'Column heading: when the subscriber confirmed from the mailed link' }) },
+  { key: 'unsubscribeLink', label: msg({ message: 'Unsubscribe link', comment: 'Column heading: the link that ends a subscription' }) },
 ];
 
 /** `Filter contact messages`: the search box of each kind. */
