@@ -108,7 +108,7 @@ const JSON_FORMS: JsonFormCase[] = [
     inFooter: true,
     fill: (m) => ({ 'Subscribe to our newsletter': `${m}@e2e.test` }),
     // Waiting for its owner to confirm from the mailed link (newsletter.spec.ts).
-    stored: (m) => ({ email: `${m}@e2e.test`, confirmedAt: '', unsubscribeLink: expect.stringContaining('/newsletter?token=') }),
+    stored: (m) => ({ email: `${m}@e2e.test`, confirmedAt: '', unsubscribeLink: expect.stringContaining('/newsletter?unsubscribe=') }),
   },
   {
     kind: 'birthday',

@@ -83,10 +83,9 @@ export async function restartUnconfirmedSubmission(db: Kysely<Database>, id: str
   await db.updateTable('submissions').set({ created_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
 }
 
-/** Deletes an entry of a kind; false when there was none. */
-export async function deleteSubmission(db: Kysely<Database>, kind: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes an entry of a kind, if it is there. */
+export async function deleteSubmission(db: Kysely<Database>, kind: string, id: string): Promise<void> {
+  await db.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).execute();
 }
 
 /** Deletes the entries of a kind stored before `before` (ms) and never confirmed; says how many. */
