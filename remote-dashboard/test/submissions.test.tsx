@@ -377,16 +377,15 @@ describe('admin: submission browser', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such form');
   });
 
-  it("shows each subscription's address, when its owner confirmed it, and its unsubscribe link, which the CSV file carries for the newsletters staff send", async () => {
+  it("shows each subscription's address, when its owner confirmed it, and its unsubscribe link; the CSV file, for the newsletters staff send, holds the confirmed ones with their links", async () => {
     const downloads = captureDownloads();
     const confirmedAt = new Date(2026, 10, 21, 9, 30, 0).toISOString();
     const page = 'https://gondia.example.org/newsletter?unsubscribe=abc';
-    const api = adminApi(() =>
-      pageOf([
-        submission({ email: 'waiting@example.org', confirmedAt: '', unsubscribeLink: `${page}1` }, 'n1'),
-        submission({ email: 'reader@example.org', confirmedAt, unsubscribeLink: `${page}2` }, 'n2'),
-      ]),
-    );
+    const records = [
+      submission({ email: 'waiting@example.org', confirmedAt: '', unsubscribeLink: `${page}1` }, 'n1'),
+      submission({ email: 'reader@example.org', confirmedAt, unsubscribeLink: `${page}2` }, 'n2'),
+    ];
+    const api = adminApi((_path, params) => pageOf(records, 2, params?.page, params?.pageSize));
     renderDashboard('admin', '/dashboard?form=newsletter', api);
     const table = await screen.findByRole('table', { name: 'Newsletter' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Confirmed on', 'Unsubscribe link', 'Submitted']);
@@ -398,12 +397,25 @@ describe('admin: submission browser', () => {
     expect(link).toHaveAttribute('href', `${page}2`);
     expect(link).toHaveAttribute('target', '_blank');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toHaveAccessibleDescription(/confirmed subscriptions only/);
+    await userEvent.click(exportButton);
     downloads.restore();
     const lines = (await readBlob(downloads.blobs[0])).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Email,Confirmed on,Unsubscribe link,Submitted');
-    expect(lines[1].startsWith(`waiting@example.org,Not yet,${page}1,`)).toBe(true);
-    expect(lines[2].startsWith(`reader@example.org,2026-11-21 09:30:00,${page}2,`)).toBe(true);
+    expect(lines[1].startsWith(`reader@example.org,2026-11-21 09:30:00,${page}2,`)).toBe(true);
+    expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('exports every entry of the other forms, with no note', async () => {
+    const downloads = captureDownloads();
+    const api = adminApi((_path, params) => pageOf([submission({ name: 'Asha', email: 'asha@example.org' })], 1, params?.page, params?.pageSize));
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    await screen.findByRole('table', { name: 'Contact messages' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    expect((await readBlob(downloads.blobs[0])).split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
   it('exports every matching page as CSV, named after the kind, with times as a spreadsheet reads them in the staff\'s time zone', async () => {

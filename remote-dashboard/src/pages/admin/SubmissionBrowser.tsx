@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
+import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, useFocusKeptThrough } from 'shared-ui';
 import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
@@ -37,6 +38,13 @@ export interface ListLead {
   content: ReactNode;
 }
 
+const EXPORT_NOTE_ID = 'export-note';
+
+const ExportNote = styled.p`
+  margin: -0.5rem 0 1rem;
+  font-size: 0.9rem;
+`;
+
 /**
  * One kind of submission, newest first, with server-side paging and filtering and a CSV export;
  * `lead`: what is shown above the rows.
@@ -63,7 +71,7 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
     setExporting(true);
     try {
       const { items, total } = await loadAllSubmissions(api, kind, query);
-      const { columns, rows } = csvOfSubmissions(view, items, i18n);
+      const { columns, rows } = csvOfSubmissions(view, view.exported ? items.filter(view.exported.keeps) : items, i18n);
       downloadBlob(csvBlob(toCsv(columns, rows)), csvFileName(kind, new Date(), query !== ''));
       if (total > EXPORT_ROW_LIMIT) {
         const limit = formatNumber(EXPORT_ROW_LIMIT);
@@ -86,10 +94,17 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
     <>
       <Toolbar>
         <SearchForm label={i18n._(view.searchLabel)} hint={view.searchHint && i18n._(view.searchHint)} query={query} onSearch={setQuery} />
-        <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={state.status !== 'done' || state.data.total === 0}>
+        <Button
+          variant="secondary"
+          busy={exporting}
+          onClick={exportCsv}
+          disabled={state.status !== 'done' || state.data.total === 0}
+          aria-describedby={view.exported ? EXPORT_NOTE_ID : undefined}
+        >
           <Trans>Export CSV</Trans>
         </Button>
       </Toolbar>
+      {view.exported && <ExportNote id={EXPORT_NOTE_ID}>{i18n._(view.exported.note)}</ExportNote>}
       {(state.status === 'loading' || (state.status === 'done' && !leadReady)) && (
         <p role="status">
           <Trans>Loading data...</Trans>

@@ -106,6 +106,8 @@ export interface KindView {
   searchLabel: MessageDescriptor;
   /** What staff need to know to find an entry, shown under the search field. */
   searchHint?: MessageDescriptor;
+  /** The records the CSV file keeps of those the filter matches, and what the page says of it; all without. */
+  exported?: { keeps(record: SubmissionRecord): boolean; note: MessageDescriptor };
 }
 
 /** Spec §3's tailor-machine record fields, in the order the table and the CSV file show them. */
@@ -136,6 +138,15 @@ const NEWSLETTER_COLUMNS: readonly ViewColumn[] = [
   { key: 'unsubscribeLink', label: msg({ message: 'Unsubscribe link', comment: 'Column heading: the link that ends a subscription' }) },
 ];
 
+/**
+ * The newsletter's CSV file is what the staff send the newsletter to: only the addresses whose
+ * owners confirmed, as the others have not agreed to receive it.
+ */
+const CONFIRMED_SUBSCRIPTIONS: KindView['exported'] = {
+  keeps: (record) => Boolean(record.data.confirmedAt),
+  note: msg`The CSV file holds the confirmed subscriptions only: the others have not agreed to receive the newsletter.`,
+};
+
 /** `Filter contact messages`: the search box of each kind. */
 const FILTER_LABELS: Record<Exclude<AdminSubmissionKind, typeof TAILOR_MACHINE_KIND>, MessageDescriptor> = {
   contact: msg`Filter contact messages`,
@@ -154,7 +165,7 @@ export function viewOf(kind: AdminSubmissionKind): KindView {
     count: (total, count) => (total === 1 ? msg`${count} entry` : msg`${count} entries`),
     empty: msg`Nothing here yet.`,
     searchLabel: FILTER_LABELS[kind],
-    ...(kind === NEWSLETTER_KIND && { columns: NEWSLETTER_COLUMNS }),
+    ...(kind === NEWSLETTER_KIND && { columns: NEWSLETTER_COLUMNS, exported: CONFIRMED_SUBSCRIPTIONS }),
   };
 }
 
