@@ -51,7 +51,8 @@ export interface SubscriptionLinks {
   unsubscribeLinkOf(subscriptionId: string): string;
 }
 
-const isoTime = (epochMs: number | string) => new Date(Number(epochMs)).toISOString();
+/** Both databases give epoch milliseconds as numbers (PostgreSQL's bigint through the parser in db/connect.ts). */
+const isoTime = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** A subscription's state: when its owner confirmed it ('' until then), and its unsubscribe link. */
 function subscriptionFields(row: SubmissionRow, links: SubscriptionLinks): Record<string, string> {
