@@ -393,7 +393,7 @@ describe('admin: submission browser', () => {
     expect(within(waiting).getByText('Not yet')).toBeInTheDocument();
     const confirmed = within(reader).getByText((_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === confirmedAt);
     expect(confirmed.textContent).toMatch(/\b2026\b/);
-    const link = within(reader).getByRole('link', { name: 'Unsubscribe link of reader@example.org' });
+    const link = within(reader).getByRole('link', { name: 'Unsubscribe link of reader@example.org (opens in a new tab)' });
     expect(link).toHaveAttribute('href', `${page}2`);
     expect(link).toHaveAttribute('target', '_blank');
 
