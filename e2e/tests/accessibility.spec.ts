@@ -217,6 +217,20 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
     await expect(form.getByRole('status')).toHaveAttribute('data-tone', 'success');
   });
 
+  test('a form sent empty with Enter reads its first error and says how many there are, with no alerts read over each other', async ({ page }) => {
+    await openPage(page, PUBLIC_ROUTES.contact.path);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const name = form.getByLabel(labelled('Name'));
+    await tabTo(page, name);
+    await page.keyboard.press('Enter');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'fields need correcting' })).toHaveText(
+      /^Name is required \d fields need correcting\.$/,
+    );
+  });
+
   test("a form the server refuses keeps the keyboard's place: the focus is back on its button, not at the page's start", async ({ page }) => {
     await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 503, json: { message: 'The service is temporarily unavailable. Please try again shortly.' } }));
     await openPage(page, PUBLIC_ROUTES.contact.path);

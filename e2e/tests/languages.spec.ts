@@ -112,7 +112,7 @@ test('the switch changes the page and the choice is remembered: /, the auth scre
   await expect(page).toHaveTitle(/^लॉगिन \|/);
   // The form checks its fields in Marathi.
   await page.getByRole('main').getByRole('button', { name: 'लॉगिन' }).click();
-  const firstError = page.getByRole('main').getByRole('alert').first();
+  const firstError = page.getByRole('main').locator('[data-field-error]').first();
   await expect(firstError).toHaveText(/[\u0900-\u097F]/);
   await expect(firstError).not.toHaveText(/required/);
   // The frame's links from a screen without language versions lead to the Marathi pages.

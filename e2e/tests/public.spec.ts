@@ -304,7 +304,7 @@ test.describe('an invalid submission shows the field error and stores nothing', 
       const control = field(form, invalid.field);
       await expect(control).toHaveAttribute('aria-invalid', 'true');
       await expect(control).toHaveAccessibleDescription(invalid.error);
-      await expect(form.getByRole('alert')).toHaveText(invalid.error);
+      await expect(form.locator('[data-field-error]')).toHaveText(invalid.error);
       expect(posts()).toBe(0);
       expect(await adminSubmissions(request, await adminToken(request), invalid.kind, marker)).toEqual([]);
     });
@@ -461,7 +461,7 @@ test.describe('donation panel', () => {
     await openDonationPage(page, PUBLIC_ROUTES.whyDonate.path);
     await page.getByLabel('Or type an amount (₹)').fill('0');
     await page.getByRole('button', { name: 'Donate Now', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Please choose or type an amount greater than zero/);
+    await expect(page.getByLabel('Or type an amount (₹)')).toHaveAccessibleDescription(/Please choose or type an amount greater than zero/);
     await expect(page.getByRole('heading', { name: /Complete your donation/ })).toHaveCount(0);
   });
 });

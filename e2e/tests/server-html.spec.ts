@@ -143,7 +143,7 @@ test('hydrated pages respond: the contact and login forms check their fields', a
   await page.goto(AUTH_ROUTES.login.path);
   await waitForReactHeading(page);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.locator('[data-field-error]').first()).toBeVisible();
 });
 
 test("a start-up script of the shell that cannot arrive leaves the server's page readable, under a note in its language", async ({ browser }) => {

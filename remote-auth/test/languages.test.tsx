@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { i18n, setupI18n } from '@lingui/core';
 import type { Language } from 'shared-contracts/languages';
+import { FIELD_ERROR_ATTRIBUTE } from 'shared-ui';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { AUTH_PAGE_HEADS, authPageHead } from '../src/lib/page-heads';
 import { authCatalog } from '../src/locales/auth-catalog';
@@ -23,10 +24,11 @@ describe('the auth screens in Hindi and Marathi', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(DEVANAGARI);
     await user.click(screen.getByRole('button', { name: heading.textContent! }));
-    const alerts = await screen.findAllByRole('alert');
-    for (const alert of alerts) {
-      expect(alert.textContent).toMatch(DEVANAGARI);
-      expect(alert.textContent).not.toMatch(/required/i);
+    const errors = [...document.querySelectorAll(`[${FIELD_ERROR_ATTRIBUTE}]`)].map((error) => error.textContent);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) {
+      expect(error).toMatch(DEVANAGARI);
+      expect(error).not.toMatch(/required/i);
     }
     expect(api.post).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDALONE_CONFIG } from 'standalone-host';
-import { renderWithHost } from 'standalone-host/testing';
+import { fieldErrorOf, renderWithHost } from 'standalone-host/testing';
 import { DONATION_PRESETS_RUPEES } from 'shared-contracts';
 import { DonationPanel } from '../src/components/donation/DonationPanel';
 import { upiPaymentLink } from '../src/components/donation/upi-link';
@@ -111,14 +111,14 @@ describe('DonationPanel', () => {
     const user = userEvent.setup();
     renderWithHost(<DonationPanel />);
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_ERROR);
+    expect(fieldErrorOf(screen.getByLabelText(/type an amount/))).toBe(AMOUNT_ERROR);
     expect(screen.queryByRole('link', { name: /UPI app/ })).not.toBeInTheDocument();
     // The focus goes where the problem is, as on every form.
     expect(screen.getByLabelText(/type an amount/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/type an amount/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_ERROR);
+    expect(fieldErrorOf(screen.getByLabelText(/type an amount/))).toBe(AMOUNT_ERROR);
     // The refusal is the amount field's own: marked invalid and read out with it.
     const field = screen.getByLabelText(/type an amount/);
     expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, setupI18n } from '@lingui/core';
 import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES } from 'shared-contracts';
+import { FIELD_ERROR_ATTRIBUTE } from 'shared-ui';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { renderWithHost } from 'standalone-host/testing';
 import PublicApp from '../src/App';
@@ -42,9 +43,10 @@ describe('public pages in Hindi and Marathi', () => {
     await act(async () => {
       form.requestSubmit();
     });
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0].textContent).toMatch(DEVANAGARI);
-    expect(alerts.map((alert) => alert.textContent).join(' ')).not.toMatch(/is required/);
+    const errors = [...form.querySelectorAll(`[${FIELD_ERROR_ATTRIBUTE}]`)].map((error) => error.textContent);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]).toMatch(DEVANAGARI);
+    expect(errors.join(' ')).not.toMatch(/is required/);
   });
 
   it("thank in Marathi for a form sent from a Marathi page (the API answers the contract's English)", async () => {

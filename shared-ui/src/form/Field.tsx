@@ -4,6 +4,7 @@ import { theme } from '../theme/theme';
 import { useStableId } from '../stable-id';
 import { useEnteredBeforeLive } from './entered-before-live';
 import { useTranslateMessage } from '../i18n/message-translations';
+import { announce } from '../announce';
 
 const Wrapper = styled.div`
   display: flex;
@@ -45,7 +46,9 @@ interface FieldShellProps {
 }
 
 /**
- * Label, hint, control and the field's own error, tied together for screen readers. The hint
+ * Label, hint, control and the field's own error, tied together for screen readers. The error is
+ * not an alert: a refused form shows several at once, which would be read over each other; the
+ * focus going to the first one reads it (useFocusFirstError). The hint
  * comes before the control: on a phone, the keyboard and the browser's suggestions cover what is
  * under a field while it is typed in, and a row of fields and buttons lines up on the controls.
  */
@@ -64,7 +67,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
       {hint && <small id={hintId}>{hint}</small>}
       {children({ id, describedBy })}
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <ErrorText id={errorId} data-field-error="">
           {translate(error)}
         </ErrorText>
       )}
@@ -148,9 +151,18 @@ interface FileFieldProps extends Common, Omit<InputHTMLAttributes<HTMLInputEleme
   onFileChange: (file: File | null) => void;
 }
 
-/** A file picker with label, hint and its own error; pair it with validateFile for type and size checks. */
+/**
+ * A file picker with label, hint and its own error; pair it with validateFile for type and size
+ * checks. A file refused as it is chosen is said to screen readers: nothing else moves or speaks.
+ */
 export function FileField({ label, error, hint, accept, file, onFileChange, ...input }: FileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const translate = useTranslateMessage();
+  const justChosen = useRef(false);
+  useEffect(() => {
+    if (justChosen.current && error) announce(translate(error));
+    justChosen.current = false;
+  }, [file, error, translate]);
   useEnteredBeforeLive(() => inputRef.current?.files?.[0], file, onFileChange);
   // The file set back to null (a form sent) empties the picker too.
   const shownFile = useRef(file);
@@ -166,7 +178,10 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
           ref={inputRef}
           type="file"
           accept={accept.join(',')}
-          onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            justChosen.current = true;
+            onFileChange(event.target.files?.[0] ?? null);
+          }}
           id={id}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
