@@ -4,6 +4,7 @@ import { ADMIN } from '../harness/ports';
 import { createVerifiedAccount, signInWithCookie } from '../helpers/accounts-api';
 import { fillCode, fillLoginForm, loginThroughUi, newSignup, wrongCodeFor } from '../helpers/accounts';
 import { DAY_SECONDS, headerLabelKeys, tokenCookie } from '../helpers/session';
+import { phoneMenu, phoneMenuToggle } from '../helpers/header-menus';
 
 test('signup, code from the mail, verify, login: the dashboard and a 7-day cookie', async ({ page }) => {
   const account = newSignup('signup');
@@ -173,6 +174,23 @@ test("a wrong password's error goes when the next attempt signs in: the dashboar
   await expect(page).toHaveURL(/\/dashboard$/);
   // Gone at once, not when its 3 s run out.
   await expect(toasts.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
+});
+
+test('a toast shows below the header on a phone and on a laptop: it hides neither the menu nor its toggle', async ({ page }) => {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await fillLoginForm(page, { email: ADMIN.email, password: `${ADMIN.password}-wrong` });
+    const toast = page.locator('.Toastify').getByRole('alert');
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // It slides in from above, then stays.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
+    if (viewport.width < 400) {
+      await phoneMenuToggle(page).click();
+      await expect(phoneMenu(page)).toBeVisible();
+    }
+  }
 });
 
 test('a login tapped while offline, then again once back online, opens the dashboard: the early load of its code that failed is not kept', async ({

@@ -71,7 +71,7 @@ export function Header() {
     <>
       <ScrollBelowHeader />
       {/* Signed in, the logout button (spec §4) takes the room of the menu, which moves into the toggle. */}
-      <Bar data-signed-in={signedIn || undefined}>
+      <Bar data-signed-in={signedIn || undefined} data-site-header="">
         <Inner>
           <Logo to="/" aria-label={t`${name}, home`}>
             <Mark aria-hidden="true">GV</Mark>
