@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathAfterLogin } from 'shared-contracts';
 import { useLocation } from 'shared-contracts/router';
-import { createMockApi, renderWithHost } from 'standalone-host/testing';
+import { createMockApi, installCloseWatchers, renderWithHost } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
 import { renderDashboard } from './helpers';
 
@@ -131,6 +131,25 @@ describe('mobile menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
     expect(listeners.size).toBe(0);
     Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it("closes on Android's Back, where the browser has close watchers, staying on the page", async () => {
+    const watchers = installCloseWatchers();
+    try {
+      renderDashboard('user');
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      const page = screen.getByTestId('location').textContent;
+      await userEvent.click(toggle);
+      act(() => {
+        watchers.back();
+      });
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+      expect(toggle).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent(page!);
+      expect(watchers.live()).toBe(0);
+    } finally {
+      watchers.uninstall();
+    }
   });
 
   it('closes on Escape (focus back on the toggle) and after navigating', async () => {

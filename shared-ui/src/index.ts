@@ -29,5 +29,6 @@ export { SkipLink } from './SkipLink';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { wantsToSaveData } from './save-data';
 export { wantsLessMotion } from './reduced-motion';
+export { useCloseWatcher } from './close-watcher';
 export { lazyPage } from './lazy-page';
 export { LanguageSwitch } from './language/LanguageSwitch';

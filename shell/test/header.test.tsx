@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { DesktopNav } from '../src/layout/header/DesktopNav';
 import { MobileNav } from '../src/layout/header/MobileNav';
+import { installCloseWatchers } from 'standalone-host/testing';
 import { renderAt } from './render';
 
 /** A desktop menu's toggle (a <summary>, which has no role of its own in jsdom) by its label. */
@@ -201,6 +202,30 @@ describe('mobile menu', () => {
     for (let step = 0; step <= links.length; step += 1) await user.tab();
     expect(screen.getByRole('button', { name: 'After the menu' })).toHaveFocus();
     expect(menu()).not.toBeVisible();
+  });
+
+  it("Android's Back closes it, where the browser has close watchers, and the page stays", async () => {
+    const watchers = installCloseWatchers();
+    try {
+      const user = userEvent.setup();
+      renderAt(<MobileNav />, '/contact');
+      await user.click(toggle());
+      expect(watchers.live()).toBe(1);
+      act(() => {
+        watchers.back();
+      });
+      expect(menu()).not.toBeVisible();
+      expect(toggle()).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+
+      // Closed otherwise, it leaves no watcher behind that a later Back would spend on nothing.
+      await user.click(toggle());
+      await user.click(toggle());
+      expect(menu()).not.toBeVisible();
+      expect(watchers.live()).toBe(0);
+    } finally {
+      watchers.uninstall();
+    }
   });
 
   it('closes when its link to the page shown is followed, which changes no path', async () => {

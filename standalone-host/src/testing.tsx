@@ -174,3 +174,34 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * A stand-in for the browser's CloseWatcher (jsdom has none). `back()` does what Android's Back
+ * button does: the newest live watcher closes and is spent. `live()` counts those not destroyed.
+ */
+export function installCloseWatchers() {
+  const watchers: { onclose: (() => void) | null; destroyed: boolean }[] = [];
+  class FakeCloseWatcher {
+    onclose: (() => void) | null = null;
+    destroyed = false;
+    constructor() {
+      watchers.push(this);
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  }
+  Object.assign(window, { CloseWatcher: FakeCloseWatcher });
+  const liveWatchers = () => watchers.filter((watcher) => !watcher.destroyed);
+  return {
+    live: () => liveWatchers().length,
+    back() {
+      const newest = liveWatchers().at(-1);
+      if (!newest) return false;
+      newest.destroyed = true;
+      newest.onclose?.();
+      return true;
+    },
+    uninstall: () => Reflect.deleteProperty(window, 'CloseWatcher'),
+  };
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { SkipLink, theme } from 'shared-ui';
+import { SkipLink, theme, useCloseWatcher } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
@@ -42,11 +42,12 @@ export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSign
   const { pathname, search, hash, key } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
-  /** Closing by hand (Escape, a tap beside the drawer) hands the focus back to the toggle. */
+  /** Closing by hand (Escape, Android's Back, a tap beside the drawer) hands the focus back to the toggle. */
   const dismiss = useCallback(() => {
     setOpen(false);
     toggleRef.current?.focus();
   }, []);
+  useCloseWatcher(open, dismiss);
 
   // Any move of the address closes the drawer: a link in it, and Back too, which may only change
   // the list's page or search behind it (left open, it kept that page locked and hidden).

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent 
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { SiteNavLink, theme } from 'shared-ui';
+import { SiteNavLink, theme, useCloseWatcher } from 'shared-ui';
 import { focusMovedOut } from './focus-moved-out';
 import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
 import { isMenu, NAVIGATION } from './navigation';
@@ -96,12 +96,15 @@ export function MobileNav() {
     if (open && panel) panel.style.maxHeight = `${Math.max(0, window.innerHeight - panel.getBoundingClientRect().top)}px`;
   }, [open]);
 
-  // Escape closes the menu and gives the focus back to its toggle; Tab moving the focus out of the
-  // menu closes it, so the focus never goes on behind the open panel.
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== 'Escape' || !open) return;
+  // Escape (and Android's Back) closes the menu and gives the focus back to its toggle; Tab moving
+  // the focus out of the menu closes it, so the focus never goes on behind the open panel.
+  const closeByHand = () => {
     setOpenOn(null);
     toggleRef.current?.focus();
+  };
+  useCloseWatcher(open, closeByHand);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key === 'Escape' && open) closeByHand();
   };
   const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
     if (open && focusMovedOut(event)) setOpenOn(null);
