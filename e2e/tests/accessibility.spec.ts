@@ -227,7 +227,7 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
     await expect(name).toBeFocused();
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'fields need correcting' })).toHaveText(
-      /^Name is required \d fields need correcting\.$/,
+      /^Name is required\. \d fields need correcting\.$/,
     );
   });
 

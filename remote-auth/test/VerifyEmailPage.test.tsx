@@ -25,6 +25,15 @@ describe('/verify-email', () => {
     expect(host.toast.success).toHaveBeenCalledWith(expect.stringContaining('Email verified successfully'));
   });
 
+  it('sent empty, reads the address field as the focus lands there, then says that two fields need correcting: no alert over it', async () => {
+    const { user, api } = renderAuth('/verify-email');
+    await user.click(await screen.findByRole('button', { name: 'verify' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await waitFor(() => expect(document.getElementById('site-announcements')).toHaveTextContent('2 fields need correcting.'));
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it("hydrates the server's HTML of a link with an address, then fills the address in", async () => {
     const { hydrationErrors } = renderWithHost(<VerifyEmailPage />, { route: '/verify-email?email=asha%40example.org', hydrate: true });
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.org'));

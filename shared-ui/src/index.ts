@@ -13,7 +13,7 @@ export { useJsonFormSubmission, type JsonFormSubmit } from './form/useJsonFormSu
 export { useFormDraft } from './form/useFormDraft';
 export { useRequestKeys } from './form/useRequestKeys';
 export { useFocusFirstError } from './form/useFocusFirstError';
-export { FIELD_ERROR_ATTRIBUTE } from './form/field-error';
+export { FIELD_ERROR_ATTRIBUTE, FIELD_ERROR_MARK, describedErrorOf } from './form/field-error';
 export { focusIsLost } from './form/focus-lost';
 export { useFocusKeptThrough } from './form/useFocusKeptThrough';
 export { HoneypotField, honeypotValue } from './form/Honeypot';

@@ -11,7 +11,7 @@ import { validateFile } from '../src/form/validateFile';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'Please enter your name')),
-  village: z.string().check(z.minLength(1, 'Please enter your village')),
+  village: z.string().check(z.minLength(1, 'Please enter your village.')),
   mobile: z.string().check(z.minLength(1, 'Please enter your mobile number')),
 });
 
@@ -70,7 +70,16 @@ describe('a refused form, as a screen reader hears it', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}');
 
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await waitFor(() => expect(announced()).toBe('Please enter your name 3 fields need correcting.'));
+    await waitFor(() => expect(announced()).toBe('Please enter your name. 3 fields need correcting.'));
+  });
+
+  it("keeps one full stop between the field's own error and the count", async () => {
+    const user = userEvent.setup();
+    renderInEnglish(<ApplicationForm onSent={jest.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sunita');
+    await user.type(screen.getByRole('textbox', { name: 'Village' }), '{Enter}');
+
+    await waitFor(() => expect(announced()).toBe('Please enter your village. 2 fields need correcting.'));
   });
 
   it('says nothing more when the focus moves to the only error, which it reads', async () => {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { FIELD_ERROR_ATTRIBUTE, theme } from 'shared-ui';
+import { describedErrorOf, theme } from 'shared-ui';
 import { activateLanguage, LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts/languages';
 import { REQUEST_KEY_HEADER } from 'shared-contracts';
@@ -67,15 +67,8 @@ export function requestKeyOfPost(post: jest.Mock, nth: number): string {
   return (post.mock.calls[nth][2] as { headers: Record<string, string> }).headers[REQUEST_KEY_HEADER];
 }
 
-/** The error shown next to a control (a field's own error text, or the code boxes' alert, it is described by), or null. */
-export function fieldErrorOf(control: HTMLElement): string | null {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  for (const id of ids) {
-    const element = control.ownerDocument.getElementById(id);
-    if (element?.hasAttribute(FIELD_ERROR_ATTRIBUTE) || element?.getAttribute('role') === 'alert') return element.textContent;
-  }
-  return null;
-}
+/** The error shown next to a control (the field's own error text it is described by), or null. */
+export const fieldErrorOf = describedErrorOf;
 
 /** Shows the current path and query, so a test can assert where a navigation went. */
 export function LocationProbe() {

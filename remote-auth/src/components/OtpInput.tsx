@@ -3,7 +3,7 @@ import { useTranslateMessage } from 'shared-ui/i18n';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_CODE_ENTRY_LENGTH, toLatinDigits } from 'shared-contracts';
-import { theme, useEnteredBeforeLive, useStableId } from 'shared-ui';
+import { FIELD_ERROR_MARK, theme, useEnteredBeforeLive, useStableId } from 'shared-ui';
 
 export interface OtpInputProps {
   /** Number of boxes (spec §9: 4 by default, 6 for the e-mailed codes). */
@@ -214,7 +214,7 @@ export function OtpInput({
         ))}
       </Boxes>
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <ErrorText id={errorId} {...FIELD_ERROR_MARK}>
           {translate(error)}
         </ErrorText>
       )}

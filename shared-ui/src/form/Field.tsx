@@ -5,6 +5,7 @@ import { useStableId } from '../stable-id';
 import { useEnteredBeforeLive } from './entered-before-live';
 import { useTranslateMessage } from '../i18n/message-translations';
 import { announce } from '../announce';
+import { FIELD_ERROR_MARK } from './field-error';
 
 const Wrapper = styled.div`
   display: flex;
@@ -67,7 +68,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
       {hint && <small id={hintId}>{hint}</small>}
       {children({ id, describedBy })}
       {error && (
-        <ErrorText id={errorId} data-field-error="">
+        <ErrorText id={errorId} {...FIELD_ERROR_MARK}>
           {translate(error)}
         </ErrorText>
       )}

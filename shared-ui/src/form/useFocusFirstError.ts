@@ -1,35 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { announce } from '../announce';
-import { FIELD_ERROR_ATTRIBUTE } from './field-error';
+import { describedErrorOf, FIELD_ERROR_ATTRIBUTE } from './field-error';
 
-/** The field's own error text, which its aria-describedby points to. */
-function errorTextOf(control: HTMLElement): string | undefined {
-  const describedBy = control.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-  for (const id of describedBy) {
-    const element = document.getElementById(id);
-    if (element?.hasAttribute(FIELD_ERROR_ATTRIBUTE)) return element.textContent ?? undefined;
-  }
-  return undefined;
-}
+/** An error's own closing full stop goes: the sentence after it brings one. */
+const withoutFullStop = (text: string) => text.replace(/[.।]\s*$/, '');
 
 /**
- * What a screen reader is told besides the focus move: the field errors are not alerts (several
- * at once would be read over each other), so the focus going to the first one reads it, and how
- * many there are is said after. When the focus was already in that field (Enter pressed in it),
- * nothing moves, so its error is said too.
+ * What a screen reader is told besides the focus move. The field errors are not alerts (several
+ * at once would be read over each other): the focus going to the first one reads it, and how many
+ * there are is said after. When the focus was already in that field (Enter pressed in it), nothing
+ * moves, so its error is said too.
  */
-function refusalAnnouncement(first: HTMLElement, fieldErrors: number, focusMoved: boolean): string | undefined {
-  const count = fieldErrors;
-  const howMany = count > 1 ? t`${count} fields need correcting.` : undefined;
-  const ownError = focusMoved ? undefined : errorTextOf(first);
-  const parts = [ownError, howMany].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : undefined;
+function refusalAnnouncement(first: HTMLElement, count: number, focusMoved: boolean): string | null {
+  const ownError = focusMoved ? null : describedErrorOf(first);
+  if (count < 2) return ownError;
+  if (!ownError) return t`${count} fields need correcting.`;
+  const error = withoutFullStop(ownError);
+  return t`${error}. ${count} fields need correcting.`;
 }
 
 /**
- * After a rejected submit, moves focus to the first invalid field of the form, so keyboard
- * and screen-reader users land on the problem. Call the returned function when validation fails.
+ * After a rejected submit, moves focus to the first invalid field of the form, so keyboard and
+ * screen-reader users land on the problem, and says what the move does not (refusalAnnouncement).
+ * Call the returned function when validation fails.
  */
 export function useFocusFirstError<Form extends HTMLElement>() {
   const formRef = useRef<Form>(null);
