@@ -176,7 +176,7 @@ test("a wrong password's error goes when the next attempt signs in: the dashboar
   await expect(toasts.getByRole('alert')).toHaveCount(0, { timeout: 1000 });
 });
 
-test('a toast shows below the header on a phone and on a laptop: it hides neither the menu nor its toggle', async ({ page }) => {
+test('a toast shows below the header on a phone and on a laptop: it hides neither the menu nor its toggle, and a menu opened goes over it', async ({ page }) => {
   for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/login');
@@ -187,8 +187,12 @@ test('a toast shows below the header on a phone and on a laptop: it hides neithe
     // It slides in from above, then stays.
     await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
     if (viewport.width < 400) {
+      // The toggle is not under the toast, and the menu it opens goes over the toast.
       await phoneMenuToggle(page).click();
-      await expect(phoneMenu(page)).toBeVisible();
+      const firstLink = phoneMenu(page).getByRole('link').first();
+      const box = (await firstLink.boundingBox())!;
+      const shownAtLink = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(shownAtLink).toBe(await firstLink.textContent());
     }
   }
 });

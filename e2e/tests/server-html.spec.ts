@@ -111,7 +111,7 @@ test('from the keyboard, Enter opens the phone menu and Escape closes it, handin
   await expect(phoneMenuToggle(page)).toBeFocused();
 });
 
-test("Android's Back closes the open phone menu and the page stays: a close watcher, which Chromium's Escape drives wherever the focus is", async ({ page }) => {
+test("Android's Back closes the open phone menu: a close watcher, which Chromium's Escape drives wherever the focus is", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(PUBLIC_ROUTES.contact.path);
   await waitForReactHeading(page);
@@ -121,7 +121,6 @@ test("Android's Back closes the open phone menu and the page stays: a close watc
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Escape');
   await expect(phoneMenu(page)).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${PUBLIC_ROUTES.contact.path}$`));
 });
 
 test("styled-components takes over the server's CSS instead of working it out again: the page keeps its look", async ({ browser, page }) => {

@@ -133,19 +133,25 @@ describe('mobile menu', () => {
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
-  it("closes on Android's Back, where the browser has close watchers, staying on the page", async () => {
+  it("closes on Android's Back, where the browser has close watchers, and leaves none behind when closed otherwise", async () => {
     const watchers = installCloseWatchers();
     try {
       renderDashboard('user');
       const toggle = screen.getByRole('button', { name: 'Open menu' });
-      const page = screen.getByTestId('location').textContent;
       await userEvent.click(toggle);
+      expect(watchers.live()).toBe(1);
       act(() => {
         watchers.back();
       });
       expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
       expect(toggle).toHaveFocus();
-      expect(screen.getByTestId('location')).toHaveTextContent(page!);
+
+      await userEvent.click(toggle);
+      await userEvent.click(toggle);
+      expect(watchers.live()).toBe(0);
+      await userEvent.click(toggle);
+      await userEvent.click(screen.getByRole('link', { name: 'Appointment' }));
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
       expect(watchers.live()).toBe(0);
     } finally {
       watchers.uninstall();

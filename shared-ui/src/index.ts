@@ -30,5 +30,6 @@ export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { wantsToSaveData } from './save-data';
 export { wantsLessMotion } from './reduced-motion';
 export { useCloseWatcher } from './close-watcher';
+export { PINNED_BAR_ATTRIBUTE, PINNED_BAR_MARK } from './pinned-bar';
 export { lazyPage } from './lazy-page';
 export { LanguageSwitch } from './language/LanguageSwitch';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { PINNED_BAR_MARK, theme } from 'shared-ui';
 import { SIDEBAR_ID } from './Sidebar';
 import { desktopOnly, MOBILE_BAR_HEIGHT } from './media';
 
@@ -51,7 +51,7 @@ interface MobileTopBarProps {
 export function MobileTopBar({ email, open, onToggle, toggleRef }: MobileTopBarProps) {
   const { t } = useLingui();
   return (
-    <Bar>
+    <Bar {...PINNED_BAR_MARK}>
       <Toggle
         ref={toggleRef}
         type="button"

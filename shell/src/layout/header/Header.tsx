@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { SiteLink, theme } from 'shared-ui';
+import { PINNED_BAR_MARK, SiteLink, theme } from 'shared-ui';
 import { ORGANISATION } from 'shared-contracts';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
@@ -71,7 +71,7 @@ export function Header() {
     <>
       <ScrollBelowHeader />
       {/* Signed in, the logout button (spec §4) takes the room of the menu, which moves into the toggle. */}
-      <Bar data-signed-in={signedIn || undefined} data-site-header="">
+      <Bar data-signed-in={signedIn || undefined} {...PINNED_BAR_MARK}>
         <Inner>
           <Logo to="/" aria-label={t`${name}, home`}>
             <Mark aria-hidden="true">GV</Mark>
