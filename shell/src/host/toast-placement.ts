@@ -29,29 +29,23 @@ function measure() {
   listeners.forEach((listener) => listener());
 }
 
-function followWhileShown(shown: boolean) {
-  if (shown) {
-    window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-  } else {
-    window.removeEventListener('scroll', measure);
-    window.removeEventListener('resize', measure);
-  }
-}
+let frame: number | undefined;
 
 /**
- * The bars move while the page scrolls (the top bar scrolls away from above the header) and
- * differ from page to page (the dashboard has its own): measured as each toast comes, and
- * followed only while one is on the screen.
+ * The bars move and change while a toast shows: the page scrolls the top bar away from above the
+ * header, a page change puts the header where the dashboard's bar was (the toast said the session
+ * ended, then the login page came), a language's type arrives. So while one shows, they are
+ * measured every frame: a few seconds at a time, and nothing the rest of the visit.
  */
+function followWhileShown() {
+  measure();
+  frame = toastsOnScreen > 0 ? requestAnimationFrame(followWhileShown) : undefined;
+}
+
 toast.onChange(({ status }) => {
-  const wereShown = toastsOnScreen > 0;
-  if (status === 'added') {
-    toastsOnScreen += 1;
-    measure();
-  }
+  if (status === 'added') toastsOnScreen += 1;
   if (status === 'removed') toastsOnScreen = Math.max(0, toastsOnScreen - 1);
-  if (wereShown !== toastsOnScreen > 0) followWhileShown(toastsOnScreen > 0);
+  if (toastsOnScreen > 0 && frame === undefined) followWhileShown();
 });
 
 function subscribe(listener: () => void) {
