@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathAfterLogin } from 'shared-contracts';
+import { PINNED_BAR_ATTRIBUTE } from 'shared-ui';
 import { useLocation } from 'shared-contracts/router';
 import { createMockApi, installCloseWatchers, renderWithHost } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
@@ -110,6 +111,8 @@ describe('mobile menu', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     // The toggle stays above the drawer: it is the drawer's close button.
     expect(screen.getByRole('button', { name: 'Close menu' })).toBe(toggle);
+    // Its bar is pinned at the top: toasts show below it, not over the toggle.
+    expect(toggle.closest(`[${PINNED_BAR_ATTRIBUTE}]`)).not.toBeNull();
 
     await userEvent.click(toggle);
     expect(page).not.toHaveAttribute('inert');

@@ -7,6 +7,7 @@ import { STANDALONE_CONFIG } from 'standalone-host';
 import { Layout } from '../src/layout/Layout';
 import { setHeaderLabel } from 'host-services';
 import { i18n } from '@lingui/core';
+import { PINNED_BAR_ATTRIBUTE } from 'shared-ui';
 import { loadCatalog } from 'shared-ui/i18n';
 import { frameCatalog } from '../src/locales/frame-catalog';
 
@@ -29,7 +30,8 @@ describe('site frame', () => {
   it('shows top bar, header and footer with its eight links on public paths', () => {
     renderWithHost(<Layout><main>page</main></Layout>, { route: '/about' });
     expect(screen.getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    // Pinned at the top: toasts show below it (toast-placement.ts).
+    expect(screen.getByRole('banner')).toHaveAttribute(PINNED_BAR_ATTRIBUTE);
     const footerLinks = screen.getByRole('navigation', { name: 'Quick links' }).querySelectorAll('a');
     expect([...footerLinks].map((a) => a.getAttribute('href'))).toEqual([
       '/about',
