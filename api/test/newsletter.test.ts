@@ -90,6 +90,22 @@ describe.each(backends())('newsletter subscriptions on %s', (backend) => {
     expect(await listed('lost.link@example.org')).toEqual([]);
   });
 
+  test('the staff may list the confirmed subscriptions alone, whom the newsletter goes to; the other forms refuse the question', async () => {
+    await subscribe('only.asked@sent.example.org');
+    await mail.nextMail('only.asked@sent.example.org');
+    await subscribe('agreed@sent.example.org');
+    expect((await press('confirm', (await mailedLink('agreed@sent.example.org')).token)).statusCode).toBe(200);
+
+    const confirmed = (await api.get('/api/admin/submissions/newsletter?q=sent.example.org&confirmedOnly=true', admin)).json();
+    expect([confirmed.total, confirmed.items.map((item: { data: { email: string } }) => item.data.email)]).toEqual([1, ['agreed@sent.example.org']]);
+    expect((await api.get('/api/admin/submissions/newsletter?q=sent.example.org&confirmedOnly=false', admin)).json().total).toBe(2);
+
+    const unclear = await api.get('/api/admin/submissions/newsletter?confirmedOnly=maybe', admin);
+    expect([unclear.statusCode, unclear.json().message]).toEqual([400, expect.stringMatching(/^confirmedOnly: /)]);
+    const elsewhere = await api.get('/api/admin/submissions/contact?confirmedOnly=true', admin);
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([400, expect.stringMatching(/confirmedOnly/)]);
+  });
+
   test('until it is confirmed, subscribing again mails the same link again: the first mail may have been lost', async () => {
     await subscribe('lost.mail@example.org');
     const first = await mailedLink('lost.mail@example.org');

@@ -5,9 +5,11 @@ import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalon
 import DashboardApp from '../src/App';
 import { captureDownloads, deferred, pageOf, readBlob, renderDashboard, submission } from './helpers';
 
-function adminApi(answer: (path: string, params?: { page: number; pageSize: number; q: string }) => unknown): MockApi {
+type ListParams = { page: number; pageSize: number; q: string; confirmedOnly?: boolean };
+
+function adminApi(answer: (path: string, params?: ListParams) => unknown): MockApi {
   const api = createMockApi();
-  api.get.mockImplementation((path: string, config?: { params?: { page: number; pageSize: number; q: string } }) =>
+  api.get.mockImplementation((path: string, config?: { params?: ListParams }) =>
     Promise.resolve(answer(path, config?.params)),
   );
   return api;
@@ -385,7 +387,10 @@ describe('admin: submission browser', () => {
       submission({ email: 'waiting@example.org', confirmedAt: '', unsubscribeLink: `${page}1` }, 'n1'),
       submission({ email: 'reader@example.org', confirmedAt, unsubscribeLink: `${page}2` }, 'n2'),
     ];
-    const api = adminApi((_path, params) => pageOf(records, 2, params?.page, params?.pageSize));
+    // The server answers the confirmed ones alone when asked (api/test/newsletter.test.ts).
+    const api = adminApi((_path, params) =>
+      params?.confirmedOnly ? pageOf([records[1]], 1, params.page, params.pageSize) : pageOf(records, 2, params?.page, params?.pageSize),
+    );
     renderDashboard('admin', '/dashboard?form=newsletter', api);
     const table = await screen.findByRole('table', { name: 'Newsletter' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Confirmed on', 'Unsubscribe link', 'Submitted']);
@@ -405,6 +410,40 @@ describe('admin: submission browser', () => {
     expect(lines[0]).toBe('Email,Confirmed on,Unsubscribe link,Submitted');
     expect(lines[1].startsWith(`reader@example.org,2026-11-21 09:30:00,${page}2,`)).toBe(true);
     expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('the newsletter\'s CSV file holds a subscription confirmed long ago, however many newer ones wait for confirmation', async () => {
+    const downloads = captureDownloads();
+    const waiting = (page: number) =>
+      Array.from({ length: 100 }, (_, i) => submission({ email: `waiting${page}-${i}@example.org`, confirmedAt: '' }, `w${page}-${i}`));
+    const longAgo = submission({ email: 'early.reader@example.org', confirmedAt: '2024-01-05T10:00:00.000Z' }, 'n-early');
+    const api = adminApi((_path, params) =>
+      params?.confirmedOnly ? pageOf([longAgo], 1, params.page, params.pageSize) : pageOf(waiting(params?.page ?? 1), 6000, params?.page, params?.pageSize),
+    );
+    const { host } = renderDashboard('admin', '/dashboard?form=newsletter', api);
+    await screen.findByRole('table', { name: 'Newsletter' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    downloads.restore();
+    const lines = (await readBlob(downloads.blobs[0])).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^early\.reader@example\.org,/);
+    expect(host.toast.info).not.toHaveBeenCalled();
+  });
+
+  it('stops at the newest 5,000 rows and says how many there were', async () => {
+    const downloads = captureDownloads();
+    const api = adminApi((_path, params) => {
+      const page = params?.page ?? 1;
+      const pageSize = params?.pageSize ?? 20;
+      return pageOf(Array.from({ length: pageSize }, (_, i) => submission({ name: `Person ${page}-${i}` }, `s${page}-${i}`)), 5001, page, pageSize);
+    });
+    const { host } = renderDashboard('admin', '/dashboard?form=contact', api);
+    await screen.findByRole('table', { name: 'Contact messages' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(host.toast.info).toHaveBeenCalledWith('Exported the newest 5,000 of 5,001 rows.'));
+    downloads.restore();
+    expect((await readBlob(downloads.blobs[0])).split('\r\n').filter(Boolean)).toHaveLength(5001);
   });
 
   it('exports every entry of the other forms, with no note', async () => {

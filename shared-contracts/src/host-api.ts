@@ -41,7 +41,8 @@ export interface HostApi {
    */
   pressNewsletterButton?(button: NewsletterButton, request: NewsletterLinkRequest): Promise<string>;
 
-  listSubmissions(kind: AdminSubmissionKind, query: PageQuery, signal?: AbortSignal): Promise<SubmissionPage>;
+  /** `confirmedOnly`: the newsletter's confirmed subscriptions alone (the other kinds refuse it). */
+  listSubmissions(kind: AdminSubmissionKind, query: PageQuery & { confirmedOnly?: boolean }, signal?: AbortSignal): Promise<SubmissionPage>;
   /**
    * How many entries each kind of form has, and how many since `since` (ms since 1970). Optional:
    * a shell deployed before it lacks it, and the dashboard then shows no counts.

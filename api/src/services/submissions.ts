@@ -5,6 +5,7 @@ import {
   nationalMobileNumber,
   NEWSLETTER_KIND,
   TAILOR_MACHINE_KIND,
+  type NewsletterListQuery,
   type PaginationQuery,
   type SubmissionPage,
   type SubmissionRecord,
@@ -93,7 +94,12 @@ export function toTailorMachineRecord(row: SubmissionRow): TailorMachineRecord {
 }
 
 /** One page of a kind, newest first, as every admin view reads it. */
-export async function readSubmissionPage(db: Kysely<Database>, kind: string, query: PaginationQuery, links: SubscriptionLinks): Promise<SubmissionPage> {
+export async function readSubmissionPage(
+  db: Kysely<Database>,
+  kind: string,
+  query: PaginationQuery | NewsletterListQuery,
+  links: SubscriptionLinks,
+): Promise<SubmissionPage> {
   const { rows, total } = await pageSubmissions(db, kind, query);
   return { items: rows.map((row) => toSubmissionRecord(row, links)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -46,6 +46,13 @@ export const paginationQuerySchema = z.strictObject({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * The newsletter's list may be asked for the confirmed subscriptions only (`confirmedOnly=true`):
+ * whom the newsletter is sent to. The other lists refuse the key, having nothing to confirm.
+ */
+export const newsletterListQuerySchema = z.extend(paginationQuerySchema, { confirmedOnly: z._default(z.optional(z.stringbool()), false) });
+export type NewsletterListQuery = z.infer<typeof newsletterListQuerySchema>;
+
 /** One stored public submission as the admin reads it. */
 export const submissionRecordSchema = z.object({
   id: z.string(),

@@ -31,13 +31,15 @@ export async function insertSubmission(db: Kysely<Database>, row: NewSubmission)
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** One page of a kind, newest first; `confirmedOnly` keeps the entries confirmed from a mailed link. */
 export async function pageSubmissions(
   db: Kysely<Database>,
   kind: string,
-  request: PageRequest,
+  request: PageRequest & { confirmedOnly?: boolean },
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   let query = db.selectFrom('submissions').where('kind', '=', kind);
   if (request.q) query = query.where(matchesSearch(['search_text'], request.q, { valuesWorded: choicesWorded }));
+  if (request.confirmedOnly) query = query.where('confirmed_at', 'is not', null);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('seq', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

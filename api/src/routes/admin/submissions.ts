@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  NEWSLETTER_KIND,
+  newsletterListQuerySchema,
   paginationQuerySchema,
   REFUSAL_MESSAGES,
   SUBMISSION_KINDS,
@@ -20,7 +22,7 @@ export async function submissionsRoute(app: FastifyInstance) {
   app.get<{ Params: { kind: string } }>('/admin/submissions/:kind', { preHandler: app.requireAdmin }, async (request) => {
     const { kind } = request.params;
     if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
-    const query = parseWith(paginationQuerySchema, request.query);
+    const query = parseWith(kind === NEWSLETTER_KIND ? newsletterListQuerySchema : paginationQuerySchema, request.query);
     return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query, { unsubscribeLinkOf: app.unsubscribeLinkOf }));
   });
 

@@ -70,8 +70,8 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
     keepFocusWhileExporting();
     setExporting(true);
     try {
-      const { items, total } = await loadAllSubmissions(api, kind, query);
-      const { columns, rows } = csvOfSubmissions(view, view.exported ? items.filter(view.exported.keeps) : items, i18n);
+      const { items, total } = await loadAllSubmissions(api, kind, view, query);
+      const { columns, rows } = csvOfSubmissions(view, items, i18n);
       downloadBlob(csvBlob(toCsv(columns, rows)), csvFileName(kind, new Date(), query !== ''));
       if (total > EXPORT_ROW_LIMIT) {
         const limit = formatNumber(EXPORT_ROW_LIMIT);

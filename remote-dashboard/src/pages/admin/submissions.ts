@@ -106,8 +106,8 @@ export interface KindView {
   searchLabel: MessageDescriptor;
   /** What staff need to know to find an entry, shown under the search field. */
   searchHint?: MessageDescriptor;
-  /** The records the CSV file keeps of those the filter matches, and what the page says of it; all without. */
-  exported?: { keeps(record: SubmissionRecord): boolean; note: MessageDescriptor };
+  /** The CSV file holds only the confirmed entries the filter matches (the server picks them), and the page says so; without, every match. */
+  exported?: { confirmedOnly: true; note: MessageDescriptor };
 }
 
 /** Spec §3's tailor-machine record fields, in the order the table and the CSV file show them. */
@@ -143,7 +143,7 @@ const NEWSLETTER_COLUMNS: readonly ViewColumn[] = [
  * owners confirmed, as the others have not agreed to receive it.
  */
 const CONFIRMED_SUBSCRIPTIONS: KindView['exported'] = {
-  keeps: (record) => Boolean(record.data.confirmedAt),
+  confirmedOnly: true,
   note: msg`The CSV file holds the confirmed subscriptions only: the others have not agreed to receive the newsletter.`,
 };
 
@@ -175,12 +175,13 @@ export function loadFailureText(error: unknown, i18n: I18n): string {
   return message ? i18n._(msg`Error: ${message}`) : i18n._(msg`Failed to fetch data. Please try again later.`);
 }
 
-/** Every page that matches the filter, up to EXPORT_ROW_LIMIT rows. */
-export async function loadAllSubmissions(api: HostApi, kind: AdminSubmissionKind, q: string) {
+/** Every page of what the view exports that matches the filter, up to EXPORT_ROW_LIMIT rows. */
+export async function loadAllSubmissions(api: HostApi, kind: AdminSubmissionKind, view: KindView, q: string) {
   const items: SubmissionRecord[] = [];
   let total = 0;
+  const confirmedOnly = view.exported?.confirmedOnly;
   for (let page = 1; items.length < EXPORT_ROW_LIMIT; page += 1) {
-    const answer = await api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_MAX, q });
+    const answer = await api.listSubmissions(kind, { page, pageSize: PAGE_SIZE_MAX, q, ...(confirmedOnly && { confirmedOnly }) });
     total = answer.total;
     items.push(...answer.items);
     if (answer.items.length === 0 || items.length >= total) break;
