@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { TAILOR_MACHINE_KIND, UPLOAD_MAX_BYTES } from 'shared-contracts';
+import { REFUSAL_MESSAGES, TAILOR_MACHINE_KIND, UPLOAD_MAX_BYTES } from 'shared-contracts';
 import { newSubmission } from '../src/services/submissions';
 import { adminToken, signUp } from './helpers/accounts';
 import { multipart, SAMPLE_FILES, tailorFields, validAadhaar } from './helpers/fixtures';
@@ -157,6 +157,47 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
     const url = page.json().items[0].data.aadharUploadUrl;
     expect((await api.get(url, token)).statusCode).toBe(403);
     expect((await api.get('/api/admin/uploads/..%2F..%2Fcharity.sqlite', admin)).statusCode).toBe(404);
+  });
+
+  test('an admin deletes a request for good, with its document, when its sender asks; nobody else can', async () => {
+    expect((await submit(tailorFields({ name: 'Leaving Applicant' }), [{ field: 'aadharUpload', content: SAMPLE_FILES.pdf }])).statusCode).toBe(201);
+    const [entry] = (await api.get('/api/admin/submissions/tailor-machine?q=leaving%20applicant', admin)).json().items;
+    const uploadId = entry.data.aadharUploadUrl.split('/').pop();
+    const entryUrl = `/api/admin/submissions/tailor-machine/${entry.id}`;
+
+    const volunteer = await signUp(api, mail, 'not.an.admin@example.org');
+    expect((await api.delete(entryUrl, volunteer)).statusCode).toBe(403);
+    expect((await api.delete(entryUrl)).statusCode).toBe(401);
+    // Under another form's name it is not found: the form is part of the entry's address.
+    const elsewhere = await api.delete(`/api/admin/submissions/contact/${entry.id}`, admin);
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([404, { message: REFUSAL_MESSAGES.noSuchEntry }]);
+    expect((await api.delete(`/api/admin/submissions/no-such-form/${entry.id}`, admin)).json()).toEqual({ message: REFUSAL_MESSAGES.noSuchForm });
+    expect((await api.get('/api/admin/submissions/tailor-machine?q=leaving%20applicant', admin)).json().total).toBe(1);
+
+    const deleted = await api.delete(entryUrl, admin);
+    expect([deleted.statusCode, deleted.body]).toEqual([204, '']);
+    expect((await api.get('/api/admin/submissions/tailor-machine?q=leaving%20applicant', admin)).json()).toMatchObject({ items: [], total: 0 });
+    expect((await api.get('/api/admin/view-data', admin)).json().data.map((record: { _id: string }) => record._id)).not.toContain(entry.id);
+    expect((await api.get(entry.data.aadharUploadUrl, admin)).statusCode).toBe(404);
+    expect(await api.app.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
+    const again = await api.delete(entryUrl, admin);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: REFUSAL_MESSAGES.noSuchEntry }]);
+  });
+
+  test('deleting a request stored before documents went into the database removes its file too', async () => {
+    const uploadId = 'd'.repeat(32);
+    const file = path.join(api.dataDir, 'uploads', uploadId);
+    fs.writeFileSync(file, SAMPLE_FILES.png);
+    await api.app.db
+      .insertInto('uploads')
+      .values({ id: uploadId, content_type: 'image/png', size_bytes: SAMPLE_FILES.png.length, created_at: Date.now(), encrypted: 0, content: null })
+      .execute();
+    const entry = newSubmission(TAILOR_MACHINE_KIND, tailorFields({ name: 'Older Upload' }), Date.now(), { upload_id: uploadId });
+    await api.app.db.insertInto('submissions').values(entry).execute();
+
+    expect((await api.delete(`/api/admin/submissions/tailor-machine/${entry.id}`, admin)).statusCode).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await api.get(`/api/admin/uploads/${uploadId}`, admin)).statusCode).toBe(404);
   });
 
   test('documents are kept encrypted in the database with their request, bound to their id; files from before still download', async () => {

@@ -16,7 +16,7 @@ import { checkedAnswer, messageOf } from './answers';
 import { decodeError } from './decode-error';
 
 /** The part of the HTTP client the facade uses; tests hand in jest mocks of these. */
-export type ApiTransport = Pick<AxiosInstance, 'get' | 'post' | 'put'>;
+export type ApiTransport = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
 /**
  * A document of up to 5 MB going up (the tailor-machine form) or down (an admin opening one): on a
@@ -82,6 +82,9 @@ export function createHostApi(transport: ApiTransport): HostApi {
       checkedAnswer(submissionPageSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissions(kind), { params: query, signal }))),
     countSubmissions: async (since, signal) =>
       checkedAnswer(submissionCountsSchema, await answerOf(() => transport.get(API_PATHS.adminSubmissionCounts, { params: { since }, signal }))),
+    deleteSubmission: async (kind, id) => {
+      await answerOf(() => transport.delete(API_PATHS.adminSubmission(kind, id)));
+    },
     listAccounts: async (query, signal) =>
       checkedAnswer(accountPageSchema, await answerOf(() => transport.get(API_PATHS.adminUsers, { params: query, signal }))),
     listAccountSummaries: async (query, signal) =>

@@ -14,6 +14,7 @@ const METHODS: Record<keyof HostApi, true> = {
   pressNewsletterButton: true,
   listSubmissions: true,
   countSubmissions: true,
+  deleteSubmission: true,
   listAccounts: true,
   listAccountSummaries: true,
   setRole: true,

@@ -2,7 +2,7 @@ import { ApiError } from 'shared-contracts/host';
 import { createHostApi, type ApiTransport } from '../src/create-host-api';
 
 function transport() {
-  return { get: jest.fn(), post: jest.fn(), put: jest.fn() };
+  return { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
 }
 const apiOver = (mock: ReturnType<typeof transport>) => createHostApi(mock as unknown as ApiTransport);
 const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>

@@ -6,6 +6,7 @@ import { FIELD_ERROR_ATTRIBUTE } from 'shared-ui';
 import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
 import { AUTH_PAGE_HEADS, authPageHead } from '../src/lib/page-heads';
 import { authCatalog } from '../src/locales/auth-catalog';
+import { createMockApi } from 'standalone-host/testing';
 import { httpError, renderAuth } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -34,7 +35,7 @@ describe('the auth screens in Hindi and Marathi', () => {
   });
 
   it("show the API's English answer in Hindi", async () => {
-    const api = { get: jest.fn(), post: jest.fn().mockRejectedValue(httpError(401, { message: 'Invalid email or password' })), put: jest.fn() };
+    const api = { ...createMockApi(), post: jest.fn().mockRejectedValue(httpError(401, { message: 'Invalid email or password' })) };
     await openIn('hi');
     const { user, host } = renderAuth(AUTH_ROUTES.login.path, { language: 'hi', api });
     await screen.findByRole('heading', { level: 1 });

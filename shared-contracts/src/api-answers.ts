@@ -54,6 +54,7 @@ export const REFUSAL_MESSAGES = {
   ownAdminRole: 'You cannot remove your own admin role',
   noSuchUser: 'There is no such user',
   noSuchForm: 'There is no such form',
+  noSuchEntry: 'There is no such entry. It may have been deleted already.',
   noSuchFile: 'There is no such file',
   identityDocumentMissing: 'Please attach your Aadhaar card as an image or PDF',
   identityDocumentType: 'The document must be a JPEG, PNG or WebP image, or a PDF',

@@ -18,6 +18,7 @@ export const API_PATHS = {
   staffAccounts: '/staff/accounts',
   adminUserRole: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/role`,
   adminSubmissions: (kind: AdminSubmissionKind) => `/admin/submissions/${kind}`,
+  adminSubmission: (kind: AdminSubmissionKind, id: string) => `/admin/submissions/${kind}/${encodeURIComponent(id)}`,
   adminSubmissionCounts: '/admin/submission-counts',
   adminUpload: (uploadId: string) => `/admin/uploads/${encodeURIComponent(uploadId)}`,
   submit: (kind: SubmissionKind) => `/forms/${kind}`,

@@ -48,6 +48,11 @@ export interface HostApi {
    * a shell deployed before it lacks it, and the dashboard then shows no counts.
    */
   countSubmissions?(since: number, signal?: AbortSignal): Promise<SubmissionCounts>;
+  /**
+   * Deletes an entry for good, with its document: what someone asks for under the privacy policy.
+   * Optional: a shell deployed before it lacks it, and the dashboard then offers no deleting.
+   */
+  deleteSubmission?(kind: AdminSubmissionKind, id: string): Promise<void>;
   listAccounts(query: PageQuery, signal?: AbortSignal): Promise<AccountPage>;
   /** Names, e-mails and roles only: the read-only list volunteers see. */
   listAccountSummaries(query: PageQuery, signal?: AbortSignal): Promise<AccountSummaryPage>;

@@ -19,7 +19,7 @@ export { makeToken, claimsFor } from './test-tokens';
  * facade over it, so a remote's tests also check the paths it calls and how failures read.
  */
 export function createMockApi() {
-  return { get: jest.fn(), post: jest.fn(), put: jest.fn() };
+  return { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
 }
 export type MockApi = ReturnType<typeof createMockApi>;
 

@@ -41,6 +41,7 @@ export interface Client {
   post(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   put(url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse>;
+  delete(url: string, token?: string): Promise<LightMyRequestResponse>;
 }
 
 /** The test app itself is one browser; `browser()` makes another (a stranger, another device). */
@@ -71,7 +72,7 @@ const authHeader = (token?: string) => (token ? { authorization: `Bearer ${token
 
 function cookieJarClient(app: FastifyInstance, ip?: string): Client {
   const jar = new Map<string, string>();
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, token?: string) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token?: string) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method,
@@ -91,6 +92,7 @@ function cookieJarClient(app: FastifyInstance, ip?: string): Client {
     post: (url, payload, token) => send('POST', url, payload, token),
     get: (url, token) => send('GET', url, undefined, token),
     put: (url, payload, token) => send('PUT', url, payload, token),
+    delete: (url, token) => send('DELETE', url, undefined, token),
   };
 }
 

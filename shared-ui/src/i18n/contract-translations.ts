@@ -85,6 +85,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   ownAdminRole: msg({ message: 'You cannot remove your own admin role' }),
   noSuchUser: msg({ message: 'There is no such user' }),
   noSuchForm: msg({ message: 'There is no such form' }),
+  noSuchEntry: msg({ message: 'There is no such entry. It may have been deleted already.' }),
   noSuchFile: msg({ message: 'There is no such file' }),
   identityDocumentMissing: msg({ message: 'Please attach your Aadhaar card as an image or PDF' }),
   identityDocumentType: msg({ message: 'The document must be a JPEG, PNG or WebP image, or a PDF' }),

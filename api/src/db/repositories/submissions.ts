@@ -61,6 +61,20 @@ export async function countSubmissionsByKind(db: Kysely<Database>, since: number
   return rows.map((row) => ({ kind: row.kind, since: Number(row.since) }));
 }
 
+/**
+ * Deletes an entry of a kind, if it is there, and the document it names, together or not at all. Says whether there
+ * was one, and the document's id: one stored before documents went into the database also has a
+ * file in the data folder to remove.
+ */
+export async function deleteSubmission(db: Kysely<Database>, kind: string, id: string): Promise<{ deleted: boolean; uploadId: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).returning('upload_id').executeTakeFirst();
+    if (!row) return { deleted: false, uploadId: null };
+    if (row.upload_id) await trx.deleteFrom('uploads').where('id', '=', row.upload_id).execute();
+    return { deleted: true, uploadId: row.upload_id };
+  });
+}
+
 /** The entry of a kind with a dedupe key (a newsletter address), if there is one. */
 export function findSubmissionByDedupeKey(db: Kysely<Database>, kind: string, dedupeKey: string): Promise<SubmissionRow | undefined> {
   return db.selectFrom('submissions').selectAll().where('kind', '=', kind).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
@@ -83,11 +97,6 @@ export async function confirmSubmission(db: Kysely<Database>, kind: string, id: 
 /** An entry not yet confirmed counts as stored `now` (its wait for confirmation starts again). */
 export async function restartUnconfirmedSubmission(db: Kysely<Database>, id: string, now: number): Promise<void> {
   await db.updateTable('submissions').set({ created_at: now }).where('id', '=', id).where('confirmed_at', 'is', null).execute();
-}
-
-/** Deletes an entry of a kind, if it is there. */
-export async function deleteSubmission(db: Kysely<Database>, kind: string, id: string): Promise<void> {
-  await db.deleteFrom('submissions').where('kind', '=', kind).where('id', '=', id).execute();
 }
 
 /** Deletes the entries of a kind stored before `before` (ms) and never confirmed; says how many. */

@@ -11,19 +11,35 @@ import {
   submissionPageSchema,
   TAILOR_MACHINE_KIND,
 } from 'shared-contracts';
-import { countSubmissionsByKind } from '../../db/repositories/submissions';
+import { countSubmissionsByKind, deleteSubmission } from '../../db/repositories/submissions';
 import { HttpError } from '../../http-error';
 import { readSubmissionPage } from '../../services/submissions';
 import { parseWith } from '../../validation';
 
 const READABLE_KINDS: string[] = [...SUBMISSION_KINDS, TAILOR_MACHINE_KIND];
 
+function checkedKind(kind: string): string {
+  if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
+  return kind;
+}
+
 export async function submissionsRoute(app: FastifyInstance) {
   app.get<{ Params: { kind: string } }>('/admin/submissions/:kind', { preHandler: app.requireAdmin }, async (request) => {
-    const { kind } = request.params;
-    if (!READABLE_KINDS.includes(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
+    const kind = checkedKind(request.params.kind);
     const query = parseWith(kind === NEWSLETTER_KIND ? newsletterListQuerySchema : paginationQuerySchema, request.query);
     return submissionPageSchema.parse(await readSubmissionPage(app.db, kind, query, { unsubscribeLinkOf: app.unsubscribeLinkOf }));
+  });
+
+  // Someone asked for their data to be deleted (privacy policy): the entry and its document go for
+  // good. The log keeps who deleted which entry, and nothing of what it held.
+  app.delete<{ Params: { kind: string; id: string } }>('/admin/submissions/:kind/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const kind = checkedKind(request.params.kind);
+    const { id } = request.params;
+    const { deleted, uploadId } = await deleteSubmission(app.db, kind, id);
+    if (!deleted) throw new HttpError(404, REFUSAL_MESSAGES.noSuchEntry);
+    if (uploadId) await app.uploads.remove(uploadId);
+    request.log.info({ kind, entry: id, admin: request.session!.sub }, 'entry deleted');
+    return reply.code(204).send();
   });
 
   // What came in today, per form: the staff's first look of the day.
