@@ -77,6 +77,7 @@ describe('admin: tailor-machine requests (spec view)', () => {
       'Address',
       'Identity document',
       'Submitted',
+      'Actions',
     ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByText('Sunita Bhoyar')).toBeInTheDocument();

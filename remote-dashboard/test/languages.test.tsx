@@ -124,7 +124,7 @@ describe('the dashboard in Hindi and Marathi', () => {
     await renderIn('mr', 'admin', '/dashboard', api);
     await userEvent.selectOptions(await screen.findByRole('combobox'), 'उपक्रम अर्ज');
     const table = await screen.findByRole('table', { name: 'उपक्रम अर्ज' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['पूर्ण नाव', 'जन्मतारीख', 'सादर केल्याची वेळ']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['पूर्ण नाव', 'जन्मतारीख', 'सादर केल्याची वेळ', 'कृती']);
     // The date of birth and the time sent read in Marathi: no stored "2000-01-01", no "AM" or "PM".
     const [, dateOfBirth, sent] = within(table).getAllByRole('cell').map((cell) => cell.textContent ?? '');
     expect(dateOfBirth).toBe('1 जाने, 2000');

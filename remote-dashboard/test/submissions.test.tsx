@@ -88,7 +88,7 @@ describe('admin: submission browser', () => {
     await chooseForm('Contact messages');
     expect(api.get).toHaveBeenLastCalledWith('/admin/submissions/contact', expect.objectContaining({ params: { page: 1, pageSize: 20, q: '' } }));
     const table = await screen.findByRole('table', { name: 'Contact messages' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Submitted']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Submitted', 'Actions']);
     expect(within(table).getByText('Namaste')).toBeInTheDocument();
     // Staff call a visitor back with one tap, or write to them.
     expect(within(table).getByRole('link', { name: '9822000000' })).toHaveAttribute('href', 'tel:+919822000000');
@@ -393,7 +393,7 @@ describe('admin: submission browser', () => {
     );
     renderDashboard('admin', '/dashboard?form=newsletter', api);
     const table = await screen.findByRole('table', { name: 'Newsletter' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Confirmed on', 'Unsubscribe link', 'Submitted']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Confirmed on', 'Unsubscribe link', 'Submitted', 'Actions']);
     const [, waiting, reader] = within(table).getAllByRole('row');
     expect(within(waiting).getByText('Not yet')).toBeInTheDocument();
     const confirmed = within(reader).getByText((_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === confirmedAt);

@@ -90,6 +90,9 @@ function entryOf(address: string) {
   return { pathname, search, hash };
 }
 
+/** `host.api` as the shell builds it, over a mock of the HTTP client. */
+export const hostApiOver = (api: MockApi) => createHostApi(api as unknown as ApiTransport);
+
 /** Renders a remote's component inside a host context whose services are all observable mocks. */
 export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) {
   const api = options.api ?? createMockApi();
@@ -97,7 +100,7 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     session: { status: options.user ? 'signed-in' : 'signed-out', user: options.user ?? null },
     login: jest.fn(() => options.user ?? null),
     logout: jest.fn(),
-    api: createHostApi(api as unknown as ApiTransport),
+    api: hostApiOver(api),
     toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
     setPageMeta: jest.fn(),
     config: STANDALONE_CONFIG,

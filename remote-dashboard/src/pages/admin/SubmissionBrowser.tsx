@@ -16,6 +16,7 @@ import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { RecordCell } from './RecordCell';
+import { DeleteEntryButton } from './DeleteEntryButton';
 import { Toolbar } from './Toolbar';
 import {
   columnsOf,
@@ -117,6 +118,8 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
           <p role="status">{state.refreshing ? t`Loading data...` : matching(state.data.total)}</p>
           <SubmissionTable
             tableRef={tableRef}
+            kind={kind}
+            onEntryGone={retry}
             caption={i18n._(SUBMISSION_KIND_LABELS[kind])}
             view={view}
             records={state.data.items}
@@ -130,8 +133,14 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
   );
 }
 
+/** Whose entry it is, as its sender gave it: their name, else their address. */
+const ownerOf = (record: SubmissionRecord): string | undefined => record.data.name ?? record.data.email;
+
 interface SubmissionTableProps {
   tableRef: RefObject<HTMLDivElement | null>;
+  kind: AdminSubmissionKind;
+  /** An entry was deleted: the rows load again, and the focus goes to the table. */
+  onEntryGone(): void;
   caption: string;
   view: KindView;
   records: readonly SubmissionRecord[];
@@ -141,10 +150,13 @@ interface SubmissionTableProps {
   busy: boolean;
 }
 
-function SubmissionTable({ tableRef, caption, view, records, searched, busy }: SubmissionTableProps) {
+function SubmissionTable({ tableRef, kind, onEntryGone, caption, view, records, searched, busy }: SubmissionTableProps) {
   const { t, i18n } = useLingui();
   const { locale } = usePageLocale();
+  const { api } = useHost();
   const columns = columnsOf(view, records, i18n);
+  const deletable = Boolean(api.deleteSubmission);
+  const columnCount = columns.length + (deletable ? 2 : 1);
   return (
     <TableScroll label={caption} busy={busy} regionRef={tableRef}>
       <Table>
@@ -157,24 +169,30 @@ function SubmissionTable({ tableRef, caption, view, records, searched, busy }: S
               </HeaderCell>
             ))}
             <HeaderCell>{i18n._(SUBMITTED_LABEL)}</HeaderCell>
+            {deletable && <HeaderCell>{t`Actions`}</HeaderCell>}
           </Row>
         </TableHead>
         <TableBody>
           {records.length === 0 && (
             <Row>
-              <Cell colSpan={columns.length + 1}>{searched ? t`Nothing matches your search.` : i18n._(view.empty)}</Cell>
+              <Cell colSpan={columnCount}>{searched ? t`Nothing matches your search.` : i18n._(view.empty)}</Cell>
             </Row>
           )}
           {records.map((record) => (
             <Row key={record.id}>
               {columns.map(({ key, label }) => (
                 <Cell key={key} data-label={label}>
-                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={record.data.name ?? record.data.email} />
+                  <RecordCell field={key} value={record.data[key] ?? ''} locale={locale} owner={ownerOf(record)} />
                 </Cell>
               ))}
               <Cell data-label={i18n._(SUBMITTED_LABEL)}>
                 <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
               </Cell>
+              {deletable && (
+                <Cell data-label={t`Actions`}>
+                  <DeleteEntryButton kind={kind} id={record.id} owner={ownerOf(record) ?? formatDateTime(record.createdAt, locale)} onGone={onEntryGone} />
+                </Cell>
+              )}
             </Row>
           ))}
         </TableBody>
