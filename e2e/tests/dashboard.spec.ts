@@ -104,6 +104,29 @@ test('an admin sees a tailor-machine request from /free (Aadhaar masked) and a c
   await expect(messages.getByRole('row').filter({ hasText: writer })).toContainText(message);
 });
 
+test('an admin deletes a tailor-machine request its sender asked to be removed: the request and its document are gone', async ({ page, context, request }) => {
+  const applicant = `Leaving Applicant ${Date.now()}`;
+  await submitTailorMachineRequest(page, applicant);
+  await signInWithCookie(context, request, { ...ADMIN, name: 'Admin' });
+  await page.goto('/dashboard');
+  await page.getByRole('searchbox', { name: 'Filter requests' }).fill(applicant);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const requests = page.getByRole('region', { name: 'Tailor-machine requests' });
+  const row = requests.getByRole('row').filter({ hasText: applicant });
+  await expect(row).toHaveCount(1);
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const [stored] = (await (await request.get(`/api/admin/submissions/tailor-machine?q=${encodeURIComponent(applicant)}`, { headers: { authorization: `Bearer ${token}` } })).json()).items;
+
+  const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+  await row.getByRole('button', { name: `Delete the entry of ${applicant}` }).click();
+  expect(await question).toBe(`Delete the entry of ${applicant} for good? It cannot be undone.`);
+  await expect(page.getByRole('alert').filter({ hasText: `The entry of ${applicant} was deleted.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `0 requests matching “${applicant}”` })).toBeVisible();
+  const document = await request.get(stored.data.aadharUploadUrl, { headers: { authorization: `Bearer ${token}` } });
+  expect(document.status()).toBe(404);
+});
+
 test("a staff e-mail's link opened signed out leads, once logged in, to the form it names; after Logout a login opens the dashboard's root", async ({ page }) => {
   await page.goto('/dashboard?form=contact');
   await expect(page).toHaveURL(/\/login$/);
