@@ -164,6 +164,15 @@ test.describe('each form, submitted against the real backend, is confirmed and t
     });
   }
 
+  test("on a laptop the contact page's two forms are as wide as each other, beside the address", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PUBLIC_ROUTES.contact.path);
+    const message = (await page.getByRole('form', { name: 'Contact us' }).boundingBox())!;
+    const callBack = (await page.getByRole('form', { name: 'Request a call back' }).boundingBox())!;
+    expect([callBack.x, callBack.width]).toEqual([message.x, message.width]);
+    expect((await page.getByRole('heading', { name: 'Visit or call' }).boundingBox())!.x).toBeGreaterThan(message.x + message.width);
+  });
+
   test("'Request a Test' on the soil and water page: a call back set to the test, with no e-mail, read by the admin", async ({ page, request }) => {
     const marker = uniqueMarker('soil');
     await page.goto(PUBLIC_ROUTES.soilWaterTesting.path);

@@ -65,13 +65,14 @@ export function ContactPage() {
             </p>
           )}
         </Section>
+        {/* In the message form's column on wide screens: its fields as wide as that form's. */}
+        <Section title={t`Request a call back`}>
+          <p>
+            <Trans>No e-mail? Leave your phone number and village, and we will call you.</Trans>
+          </p>
+          <CallBackForm />
+        </Section>
       </Columns>
-      <Section title={t`Request a call back`}>
-        <p>
-          <Trans>No e-mail? Leave your phone number and village, and we will call you.</Trans>
-        </p>
-        <CallBackForm />
-      </Section>
       <Section title={t`Find us`}>
         <ClickToLoadMap />
       </Section>
