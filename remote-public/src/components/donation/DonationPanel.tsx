@@ -47,6 +47,8 @@ const Choice = styled.label`
   &:has(input:checked) { background: ${theme.colors.primary}; color: #fff; }
   &:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   input { accent-color: ${theme.colors.primaryDark}; }
+  /* On the filled pill a dark dot on dark red read as an empty ring: white draws a ring with a dot inside. */
+  &:has(input:checked) input { accent-color: #fff; }
 `;
 
 const Preset = styled.button`
