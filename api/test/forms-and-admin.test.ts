@@ -1,4 +1,4 @@
-import { FORM_CONFIRMATIONS, SUBMISSION_KINDS } from 'shared-contracts';
+import { FORM_CONFIRMATIONS, REFUSAL_MESSAGES, SUBMISSION_KINDS } from 'shared-contracts';
 import { adminToken, logIn, PASSWORD, signUp } from './helpers/accounts';
 import { SmtpReceiver } from './helpers/smtp-receiver';
 import { backends, startTestApp, type TestApp } from './helpers/test-app';
@@ -149,6 +149,28 @@ describe.each(backends())('forms and admin on %s', (backend) => {
     expect((await api.get('/api/admin/view-data', admin)).json()).toEqual({ ok: true, data: [] });
     const me = (await api.get('/api/me', user)).json();
     expect((await api.put(`/api/admin/users/${me.id}/role`, { role: 'admin' }, user)).statusCode).toBe(403);
+  });
+
+  test('an admin deletes an account its owner asked to be removed: logged out for good, and the address free to sign up again', async () => {
+    const leaving = await signUp(api, mail, 'leaving.user@example.org');
+    const { id } = (await api.get('/api/me', leaving)).json();
+    expect((await api.delete(`/api/admin/users/${id}`, volunteer)).statusCode).toBe(403);
+    expect((await api.delete(`/api/admin/users/${id}`, leaving)).statusCode).toBe(403);
+    const me = (await api.get('/api/me', admin)).json();
+    const own = await api.delete(`/api/admin/users/${me.id}`, admin);
+    expect([own.statusCode, own.json()]).toEqual([400, { message: REFUSAL_MESSAGES.ownAccount }]);
+
+    expect((await api.delete(`/api/admin/users/${id}`, admin)).statusCode).toBe(204);
+    const gone = await api.get('/api/me', leaving);
+    expect([gone.statusCode, gone.json()]).toEqual([401, { message: REFUSAL_MESSAGES.accountGone }]);
+    expect((await api.post('/api/login', { email: 'leaving.user@example.org', password: PASSWORD })).statusCode).toBe(401);
+    expect((await api.get('/api/admin/users?q=leaving.user', admin)).json().total).toBe(0);
+    const again = await api.delete(`/api/admin/users/${id}`, admin);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: REFUSAL_MESSAGES.noSuchUser }]);
+    expect((await api.delete('/api/admin/users/abc%00def', admin)).statusCode).toBe(404);
+
+    const returning = await signUp(api, mail, 'leaving.user@example.org');
+    expect((await api.get('/api/me', returning)).json().id).not.toBe(id);
   });
 
   test('volunteers read account holders as names, e-mails and roles only; users cannot', async () => {

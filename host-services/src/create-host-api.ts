@@ -91,6 +91,9 @@ export function createHostApi(transport: ApiTransport): HostApi {
       checkedAnswer(accountSummaryPageSchema, await answerOf(() => transport.get(API_PATHS.staffAccounts, { params: query, signal }))),
     setRole: async (accountId, request) =>
       checkedAnswer(accountSchema, await answerOf(() => transport.put(API_PATHS.adminUserRole(accountId), request))),
+    deleteAccount: async (accountId) => {
+      await answerOf(() => transport.delete(API_PATHS.adminUser(accountId)));
+    },
     fetchDocument: async (documentUrl) => {
       const document = await answerOf(() => transport.get(clientPathOf(documentUrl), { responseType: 'blob', timeout: UPLOAD_TIMEOUT_MS }));
       if (!(document instanceof Blob)) throw new ApiError('unexpected-answer');

@@ -18,6 +18,7 @@ const METHODS: Record<keyof HostApi, true> = {
   listAccounts: true,
   listAccountSummaries: true,
   setRole: true,
+  deleteAccount: true,
   fetchDocument: true,
 };
 

@@ -52,6 +52,7 @@ export const REFUSAL_MESSAGES = {
   adminsOnly: 'Only administrators can do this',
   staffOnly: 'Only volunteers and administrators can do this',
   ownAdminRole: 'You cannot remove your own admin role',
+  ownAccount: 'You cannot delete your own account',
   noSuchUser: 'There is no such user',
   noSuchForm: 'There is no such form',
   noSuchEntry: 'There is no such entry. It may have been deleted already.',

@@ -16,6 +16,7 @@ export const API_PATHS = {
   adminViewData: '/admin/view-data',
   adminUsers: '/admin/users',
   staffAccounts: '/staff/accounts',
+  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   adminUserRole: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/role`,
   adminSubmissions: (kind: AdminSubmissionKind) => `/admin/submissions/${kind}`,
   adminSubmission: (kind: AdminSubmissionKind, id: string) => `/admin/submissions/${kind}/${encodeURIComponent(id)}`,

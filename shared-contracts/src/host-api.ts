@@ -57,6 +57,11 @@ export interface HostApi {
   /** Names, e-mails and roles only: the read-only list volunteers see. */
   listAccountSummaries(query: PageQuery, signal?: AbortSignal): Promise<AccountSummaryPage>;
   setRole(accountId: string, request: SetRoleRequest): Promise<Account>;
+  /**
+   * Deletes another account for good: its owner is logged out and cannot log in again. Optional:
+   * a shell deployed before it lacks it, and the dashboard then offers no deleting.
+   */
+  deleteAccount?(accountId: string): Promise<void>;
   /** A stored document, by the address a submission record carries. */
   fetchDocument(documentUrl: string): Promise<Blob>;
 }

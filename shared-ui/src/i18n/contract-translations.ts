@@ -83,6 +83,7 @@ const MESSAGE_TRANSLATIONS: Record<MessageKey, MessageDescriptor> = {
   adminsOnly: msg({ message: 'Only administrators can do this' }),
   staffOnly: msg({ message: 'Only volunteers and administrators can do this' }),
   ownAdminRole: msg({ message: 'You cannot remove your own admin role' }),
+  ownAccount: msg({ message: 'You cannot delete your own account' }),
   noSuchUser: msg({ message: 'There is no such user' }),
   noSuchForm: msg({ message: 'There is no such form' }),
   noSuchEntry: msg({ message: 'There is no such entry. It may have been deleted already.' }),

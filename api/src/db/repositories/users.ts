@@ -50,6 +50,18 @@ export async function updateUserEndingSessions(db: Kysely<Database>, id: string,
     .execute();
 }
 
+/**
+ * Deletes an account and the password-reset codes sent for it; says whether there was one. Its
+ * tokens then name nobody, and are refused.
+ */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('one_time_codes').where('subject_id', '=', id).where('purpose', '=', 'reset').execute();
+    const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  });
+}
+
 /** The columns a search may match: only what the reader may see, or the search gives it away. */
 export type UserSearchColumn = 'name' | 'email' | 'mobile';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, REFUSAL_MESSAGES, setRoleRequestSchema } from 'shared-contracts';
-import { findUserById, isUserId, listUsers, toAccount, updateUserEndingSessions } from '../../db/repositories/users';
+import { deleteUser, findUserById, isUserId, listUsers, toAccount, updateUserEndingSessions } from '../../db/repositories/users';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
 
@@ -23,5 +23,15 @@ export async function usersRoutes(app: FastifyInstance) {
     // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
     if (role !== user.role) await updateUserEndingSessions(app.db, id, { role });
     return accountSchema.parse(toAccount({ ...user, role }));
+  });
+
+  // Someone asked for their account to be deleted (privacy policy). The acting admin keeps their
+  // own, as with their role. The log keeps who deleted which account, and nothing it held.
+  app.delete<{ Params: { id: string } }>('/admin/users/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const { id } = request.params;
+    if (id === request.session!.sub) throw new HttpError(400, REFUSAL_MESSAGES.ownAccount);
+    if (!isUserId(id) || !(await deleteUser(app.db, id))) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
+    request.log.info({ account: id, admin: request.session!.sub }, 'account deleted');
+    return reply.code(204).send();
   });
 }
