@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi } from 'standalone-host/testing';
 import type { Account } from 'shared-contracts';
@@ -29,7 +29,7 @@ describe('/dashboard/user-list for admins', () => {
     expect(within(row).getByRole('combobox', { name: /Role of Asha Meshram/ })).toHaveValue('user');
     // The role next to whose it is, before the admin's details: a role is changed by reading the name beside it.
     const headings = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headings).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined']);
+    expect(headings).toEqual(['Name', 'Email', 'Role', 'Mobile', 'Verified', 'Joined', 'Actions']);
     // On a phone each row is a card, every cell under the name of its column.
     expect(within(row).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual(headings);
     // Reached with one tap: a call, or a WhatsApp chat.
@@ -103,6 +103,37 @@ describe('/dashboard/user-list for admins', () => {
     const row = (await screen.findByText('asha@example.org')).closest('tr')!;
     expect(within(row).queryByRole('link', { name: /WhatsApp|^$/ })).toBeNull();
     expect(row.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it("deletes an account once the admin confirms whose it is, then shows the list without it; the admin's own has no Delete", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const admin = { ...asha, id: 'user-1', name: 'Test admin', email: 'own.admin@example.org', role: 'admin' as const };
+    const api = apiWithAccounts([asha, admin]);
+    api.delete.mockImplementation(() => {
+      api.get.mockResolvedValue({ data: { items: [admin], total: 1, page: 1, pageSize: 20 } });
+      return Promise.resolve({ data: '' });
+    });
+    const { host } = renderDashboard('admin', '/dashboard/user-list', api);
+    const ownRow = (await screen.findByText('own.admin@example.org')).closest('tr')!;
+    expect(within(ownRow).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+
+    const row = screen.getByText('asha@example.org').closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete the account of Asha Meshram' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the account of Asha Meshram (asha@example.org) for good? They will be logged out and cannot log in again.');
+    expect(api.delete).toHaveBeenCalledWith('/admin/users/u-2');
+    expect(await screen.findByText('own.admin@example.org')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('asha@example.org')).not.toBeInTheDocument());
+    expect(host.toast.success).toHaveBeenCalledWith('The account of Asha Meshram was deleted.');
+    confirm.mockRestore();
+  });
+
+  it('deletes no account when the admin declines', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = apiWithAccounts([asha]);
+    renderDashboard('admin', '/dashboard/user-list', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the account of Asha Meshram' }));
+    expect(api.delete).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 
   it('sends the filter text as q', async () => {

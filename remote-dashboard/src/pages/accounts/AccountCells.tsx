@@ -8,6 +8,7 @@ import { formatDateTime } from '../../data/format';
 import { roleLabel } from './role-label';
 import { PhoneLinks } from '../../components/PhoneLinks';
 import { Cell } from '../../components/DataTable';
+import { DeleteButton } from '../../components/DeleteButton';
 
 /** What only admins read of an account: mobile number, verification and when it joined. */
 export function AccountDetailCells({ account, headings }: { account: Account; headings: { mobile: string; verified: string; joined: string } }) {
@@ -80,5 +81,21 @@ export function RoleForm({ account, busy, onSave }: RoleFormProps) {
         </Button>
       )}
     </Row>
+  );
+}
+
+/** Deletes an account its owner asked to be removed; the question names it by its address too, as a name is whatever its owner typed. */
+export function AccountDeleteButton({ account, remove, onGone }: { account: AccountSummary; remove(): Promise<void>; onGone(): void }) {
+  const { t } = useLingui();
+  const { name, email } = account;
+  return (
+    <DeleteButton
+      label={t`Delete the account of ${name}`}
+      question={t`Delete the account of ${name} (${email}) for good? They will be logged out and cannot log in again.`}
+      done={t`The account of ${name} was deleted.`}
+      failure={t`Could not delete the account. Please try again.`}
+      remove={remove}
+      onGone={onGone}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Toolbar } from '../admin/Toolbar';
-import { AccountDetailCells, RoleForm } from './AccountCells';
+import { AccountDeleteButton, AccountDetailCells, RoleForm } from './AccountCells';
 import { roleLabel } from './role-label';
 
 /**
@@ -38,6 +38,8 @@ export default function UserListPage() {
     [api, canChangeRoles, page, query],
   );
   const { state, update } = load;
+  // Deleting accounts is the admins', under a shell whose API can.
+  const deleteAccount = canChangeRoles ? api.deleteAccount : undefined;
   const { tableRef, pageCount, turnPage, retry } = useListPaging(place, load);
 
   /** Whether the role was saved: not when the admin declined to make someone an administrator, or the API refused. */
@@ -66,6 +68,7 @@ export default function UserListPage() {
   const headings = { name: t`Name`, email: t`Email`, role: t`Role`, mobile: t`Mobile`, verified: t`Verified`, joined: t`Joined` };
   // The role right after whose it is (name and e-mail), before the admin's details.
   const columns = canChangeRoles ? Object.values(headings) : [headings.name, headings.email, headings.role];
+  if (deleteAccount) columns.push(t`Actions`);
   const total = state.status === 'done' ? formatNumber(state.data.total) : '';
 
   return (
@@ -136,6 +139,11 @@ export default function UserListPage() {
                       )}
                     </Cell>
                     {'mobile' in account && <AccountDetailCells account={account} headings={headings} />}
+                    {deleteAccount && (
+                      <Cell data-label={t`Actions`}>
+                        {account.id !== ownId && <AccountDeleteButton account={account} remove={() => deleteAccount(account.id)} onGone={retry} />}
+                      </Cell>
+                    )}
                   </Row>
                 ))}
               </TableBody>

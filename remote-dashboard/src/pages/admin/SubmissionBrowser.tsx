@@ -15,8 +15,8 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead, TableScroll } from 
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { LoadFailure } from '../../components/LoadFailure';
+import { DeleteButton } from '../../components/DeleteButton';
 import { RecordCell } from './RecordCell';
-import { DeleteEntryButton } from './DeleteEntryButton';
 import { Toolbar } from './Toolbar';
 import {
   columnsOf,
@@ -133,6 +133,21 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
   );
 }
 
+/** Deletes an entry with its document; `owner`: whose it is (the name or address given, else when it came). */
+function EntryDeleteButton({ owner, remove, onGone }: { owner: string; remove(): Promise<void>; onGone(): void }) {
+  const { t } = useLingui();
+  return (
+    <DeleteButton
+      label={t`Delete the entry of ${owner}`}
+      question={t`Delete the entry of ${owner} for good? It cannot be undone.`}
+      done={t`The entry of ${owner} was deleted.`}
+      failure={t`Could not delete the entry. Please try again.`}
+      remove={remove}
+      onGone={onGone}
+    />
+  );
+}
+
 /** Whose entry it is, as its sender gave it: their name, else their address. */
 const ownerOf = (record: SubmissionRecord): string | undefined => record.data.name ?? record.data.email;
 
@@ -155,7 +170,8 @@ function SubmissionTable({ tableRef, kind, onEntryGone, caption, view, records, 
   const { locale } = usePageLocale();
   const { api } = useHost();
   const columns = columnsOf(view, records, i18n);
-  const deletable = Boolean(api.deleteSubmission);
+  const { deleteSubmission } = api;
+  const deletable = Boolean(deleteSubmission);
   const columnCount = columns.length + (deletable ? 2 : 1);
   return (
     <TableScroll label={caption} busy={busy} regionRef={tableRef}>
@@ -188,9 +204,9 @@ function SubmissionTable({ tableRef, kind, onEntryGone, caption, view, records, 
               <Cell data-label={i18n._(SUBMITTED_LABEL)}>
                 <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
               </Cell>
-              {deletable && (
+              {deleteSubmission && (
                 <Cell data-label={t`Actions`}>
-                  <DeleteEntryButton kind={kind} id={record.id} owner={ownerOf(record) ?? formatDateTime(record.createdAt, locale)} onGone={onEntryGone} />
+                  <EntryDeleteButton owner={ownerOf(record) ?? formatDateTime(record.createdAt, locale)} remove={() => deleteSubmission(kind, record.id)} onGone={onEntryGone} />
                 </Cell>
               )}
             </Row>
