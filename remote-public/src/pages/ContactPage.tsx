@@ -13,10 +13,12 @@ import { ClickToLoadMap } from '../components/ClickToLoadMap';
 import { ContactForm } from '../forms/ContactForm';
 import { CallBackForm } from '../forms/CallBackForm';
 
+/* minmax(0, …): a column is as narrow as the screen, whatever its content (a select's longest choice) would rather have. */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0 2.5rem;
-  @media (min-width: ${theme.breakpoints.mobile}) { grid-template-columns: 3fr 2fr; }
+  @media (min-width: ${theme.breakpoints.mobile}) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
 `;
 
 const catalog = pageCatalog('contact', messages);
