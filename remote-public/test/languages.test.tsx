@@ -71,6 +71,26 @@ describe('public pages in Hindi and Marathi', () => {
     expect(thanks.textContent).not.toContain(CONFIRMATION_MESSAGES.callBackReceived);
   });
 
+  it("offer the tailor-machine form's document in Marathi: the button to choose it, then the chosen file's name", async () => {
+    i18n.load('mr', {});
+    i18n.activate('mr');
+    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+    await act(async () => {
+      renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.freeService.path, language: 'mr' });
+    });
+    const picker = (await screen.findByText('फाइल निवडा')).parentElement!;
+    expect(within(picker).getByText('कोणतीही फाइल निवडलेली नाही')).toBeInTheDocument();
+    const input = picker.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // Screen readers meet the browser's own control, named by the field's label, and not the words drawn over it.
+    expect(input.labels![0].textContent).toMatch(DEVANAGARI);
+    expect(input).toHaveAccessibleName(input.labels![0].textContent!.replace(' *', ''));
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'aadhaar-kavita.pdf', { type: 'application/pdf' })] } });
+    });
+    expect(within(picker).getByText('aadhaar-kavita.pdf')).toBeInTheDocument();
+    expect(within(picker).queryByText('कोणतीही फाइल निवडलेली नाही')).not.toBeInTheDocument();
+  });
+
   it('write the impact figures in lakh in Marathi, as readers count, and keep the spec\'s in English', async () => {
     i18n.load('mr', {});
     i18n.activate('mr');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { theme } from '../theme/theme';
 import { useStableId } from '../stable-id';
 import { useEnteredBeforeLive } from './entered-before-live';
@@ -31,6 +32,47 @@ const control = css<{ $invalid: boolean }>`
 const Input = styled.input<{ $invalid: boolean }>`${control}`;
 const TextArea = styled.textarea<{ $invalid: boolean }>`${control} min-height: 7rem; resize: vertical;`;
 const Select = styled.select<{ $invalid: boolean }>`${control}`;
+
+/**
+ * What a file picker shows: a button and the chosen file's name in the page's language (the
+ * browser's own "Choose File / No file chosen" is in the browser's, often English on a Marathi
+ * page). The real input lies over both, invisible: a tap anywhere on them opens the chooser, and
+ * screen readers meet the browser's own control, named by the field's label.
+ */
+const FilePicker = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  min-height: 44px;
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+const ChooseButton = styled.span<{ $invalid: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1.1rem;
+  border: 2px solid ${(p) => (p.$invalid ? theme.colors.error : theme.colors.primary)};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  ${FilePicker}:has(input:focus-visible) & { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  ${FilePicker}:hover & { background: ${theme.colors.surface}; }
+`;
+
+const ChosenFile = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 const ErrorText = styled.p`
   margin: 0;
@@ -174,20 +216,25 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
   return (
     <FieldShell label={label} error={error} hint={hint} required={input.required}>
       {({ id, describedBy }) => (
-        <Input
-          {...input}
-          ref={inputRef}
-          type="file"
-          accept={accept.join(',')}
-          onChange={(event) => {
-            justChosen.current = true;
-            onFileChange(event.target.files?.[0] ?? null);
-          }}
-          id={id}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-        />
+        <FilePicker>
+          <ChooseButton aria-hidden="true" $invalid={Boolean(error)}>
+            <Trans>Choose file</Trans>
+          </ChooseButton>
+          <ChosenFile aria-hidden="true">{file ? file.name : <Trans>No file chosen</Trans>}</ChosenFile>
+          <input
+            {...input}
+            ref={inputRef}
+            type="file"
+            accept={accept.join(',')}
+            onChange={(event) => {
+              justChosen.current = true;
+              onFileChange(event.target.files?.[0] ?? null);
+            }}
+            id={id}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+          />
+        </FilePicker>
       )}
     </FieldShell>
   );
