@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
-import { lazyPage } from 'shared-ui';
+import { lazyPage, pagePreloader } from 'shared-ui';
 import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
 import { authCatalog } from './locales/auth-catalog';
 import { LoginPage } from './pages/LoginPage';
@@ -15,6 +16,16 @@ const VerifyEmailPage = lazyPage('verify-email-page', () =>
   import(/* webpackChunkName: "verify-email-page" */ './pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
 
+/** The screens but login, each in a chunk of its own. */
+const SCREEN_ROUTES: readonly (readonly [string, ReactElement])[] = [
+  [AUTH_ROUTES.signup.path, <SignupPage />],
+  [AUTH_ROUTES.forgotPassword.path, <ForgotPasswordPage />],
+  [AUTH_ROUTES.verifyEmail.path, <VerifyEmailPage />],
+];
+
+/** Fetches the chunk of the screen at a path ahead of its visit: the shell calls it on a visitor's intent. */
+export const preloadPage = pagePreloader(SCREEN_ROUTES);
+
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
 export const build = process.env.APP_BUILD_ID ?? 'development';
 
@@ -27,9 +38,9 @@ export default function AuthApp() {
   return (
     <Routes>
       <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />
-      <Route path={AUTH_ROUTES.signup.path} element={<SignupPage />} />
-      <Route path={AUTH_ROUTES.forgotPassword.path} element={<ForgotPasswordPage />} />
-      <Route path={AUTH_ROUTES.verifyEmail.path} element={<VerifyEmailPage />} />
+      {SCREEN_ROUTES.map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>
   );
 }

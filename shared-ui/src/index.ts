@@ -31,5 +31,5 @@ export { wantsToSaveData } from './save-data';
 export { wantsLessMotion } from './reduced-motion';
 export { useCloseWatcher } from './close-watcher';
 export { PINNED_BAR_ATTRIBUTE, PINNED_BAR_MARK } from './pinned-bar';
-export { lazyPage } from './lazy-page';
+export { lazyPage, pagePreloader, type LazyPage } from './lazy-page';
 export { LanguageSwitch } from './language/LanguageSwitch';

@@ -1,17 +1,37 @@
-import { lazy, type ComponentType, type JSX } from 'react';
+import { lazy, type ComponentType, type JSX, type ReactElement } from 'react';
 import { noteRenderedChunk } from './rendered-chunks';
+
+/** A page component whose chunk can be fetched before the page is visited. */
+export type LazyPage<Props extends object> = ComponentType<Props> & { preload(): void };
 
 /**
  * A page in a chunk of its own, so a visitor on a slow network downloads only the page they open.
  * `chunk` is the name the import gives its chunk (`webpackChunkName`): a page rendered ahead of
  * time names the chunks it showed, and the browser then fetches them with the HTML (the build
- * fails when a name matches no chunk).
+ * fails when a name matches no chunk). `preload` fetches the chunk ahead of the visit, once; a
+ * failed fetch (offline) is tried again by the next preload or the visit.
  */
-export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   const Page = lazy(async () => ({ default: await load() }));
+  let preloading: Promise<unknown> | null = null;
   function LazyPage(props: Props) {
     noteRenderedChunk(chunk);
     return <Page {...(props as Props & JSX.IntrinsicAttributes)} />;
   }
-  return LazyPage;
+  const preload = () => {
+    preloading ??= load().catch(() => {
+      preloading = null;
+    });
+  };
+  return Object.assign(LazyPage, { preload });
+}
+
+/**
+ * A remote's `preloadPage(path)` over its route table (path and element): fetches the chunk of the
+ * page at a path (without its language prefix) when that page is a lazyPage. The shell calls it
+ * when a visitor shows intent to follow a link there (see the shell's federation/preload.ts).
+ */
+export function pagePreloader(routes: readonly (readonly [path: string, element: ReactElement])[]): (path: string) => void {
+  const pages = new Map(routes.map(([path, element]) => [path, element.type as Partial<LazyPage<object>>]));
+  return (path) => pages.get(path)?.preload?.();
 }

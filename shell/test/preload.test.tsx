@@ -30,6 +30,20 @@ describe('preloading a remote on intent', () => {
     stop();
   });
 
+  it("fetches the chunk of the hovered link's page too, by its path without the language prefix", async () => {
+    const preloadPage = jest.fn();
+    (loadRemote as jest.Mock).mockClear();
+    (loadRemote as jest.Mock).mockResolvedValueOnce({ default: () => null, preloadPage });
+    forgetRemote('remote_public');
+    const stop = startPreloadingOnIntent();
+    render(<a href="/mr/contact">संपर्क</a>);
+    fireEvent.mouseOver(screen.getByText('संपर्क'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_public/App']);
+    expect(preloadPage).toHaveBeenCalledWith('/contact');
+    stop();
+  });
+
   it("loads the account area's remote when a sign-in starts", () => {
     forgetRemote('remote_dashboard');
     (loadRemote as jest.Mock).mockClear();

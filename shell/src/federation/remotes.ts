@@ -20,10 +20,14 @@ export function registerSiteRemotes(remotes: RemoteEntry[]) {
   registerRemotes(remotes);
 }
 
-/** A remote's route tree, and the build it comes from (see build/server-render-config.ts). */
+/**
+ * A remote's route tree, the build it comes from (see build/server-render-config.ts), and, when
+ * it has pages in chunks of their own, what fetches a page's chunk ahead of its visit.
+ */
 export interface RemoteApp {
   App: ComponentType;
   build?: string;
+  preloadPage?: (path: string) => void;
 }
 
 /** Remotes whose load only a preload asked for, and which failed (the phone was offline, say). */
@@ -40,12 +44,18 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
 }
 
 /**
- * Starts loading a remote ahead of its visit; a failure is kept from the visit (see loadRemoteApp),
+ * Starts loading a remote ahead of its visit, and the chunk of its page at `path` (without its
+ * language prefix) when the remote has one; a failure is kept from the visit (see loadRemoteApp),
  * and the next preload tries anew.
  */
-export function preloadRemoteApp(name: RemoteName): void {
+export function preloadRemoteApp(name: RemoteName, path?: string): void {
   if (failedPreloads.delete(name)) forgetRemote(name);
-  remoteApps.load(name).catch(() => failedPreloads.add(name));
+  remoteApps.load(name).then(
+    (app) => {
+      if (path !== undefined) app.preloadPage?.(path);
+    },
+    () => failedPreloads.add(name),
+  );
 }
 
 /**
@@ -60,10 +70,10 @@ export function forgetRemote(name: RemoteName) {
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
   const module = await withTimeout(
-    loadRemote<{ default: ComponentType; build?: string }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
+    loadRemote<{ default: ComponentType; build?: string; preloadPage?: (path: string) => void }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
     REMOTE_LOAD_TIMEOUT_MS,
     name,
   );
   if (!module?.default) throw new Error(`${name} exposes no component`);
-  return { App: module.default, build: module.build };
+  return { App: module.default, build: module.build, preloadPage: module.preloadPage };
 }
