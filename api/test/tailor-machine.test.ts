@@ -182,6 +182,9 @@ describe.each(backends())('tailor-machine requests on %s', (backend) => {
     expect(await api.app.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
     const again = await api.delete(entryUrl, admin);
     expect([again.statusCode, again.json()]).toEqual([404, { message: REFUSAL_MESSAGES.noSuchEntry }]);
+    // A NUL, which PostgreSQL refuses in text, names no entry either.
+    const garbled = await api.delete('/api/admin/submissions/tailor-machine/abc%00def', admin);
+    expect([garbled.statusCode, garbled.json()]).toEqual([404, { message: REFUSAL_MESSAGES.noSuchEntry }]);
   });
 
   test('deleting a request stored before documents went into the database removes its file too', async () => {

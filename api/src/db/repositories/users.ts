@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { nationalMobileNumber, type Account } from 'shared-contracts';
 import type { Database, UsersTable } from '../schema';
 import { matchesSearch, offsetOf, type PageRequest } from './pagination';
+import { deleteCodesOf } from './one-time-codes';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -21,14 +22,6 @@ export function toAccount(user: UserRow): Account {
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-/**
- * Whether `id` could name an account: printable ASCII (new ids are UUIDs; older rows may differ).
- * Anything else, such as a NUL that PostgreSQL refuses in text, names none.
- */
-export function isUserId(id: string): boolean {
-  return /^[\x21-\x7E]{1,100}$/.test(id);
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -56,7 +49,7 @@ export async function updateUserEndingSessions(db: Kysely<Database>, id: string,
  */
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('one_time_codes').where('subject_id', '=', id).where('purpose', '=', 'reset').execute();
+    await deleteCodesOf(trx, [id]);
     const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   });

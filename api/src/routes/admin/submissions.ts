@@ -12,6 +12,7 @@ import {
   TAILOR_MACHINE_KIND,
 } from 'shared-contracts';
 import { countSubmissionsByKind, deleteSubmission } from '../../db/repositories/submissions';
+import { isStoredId } from '../../db/repositories/stored-id';
 import { HttpError } from '../../http-error';
 import { readSubmissionPage } from '../../services/submissions';
 import { parseWith } from '../../validation';
@@ -35,10 +36,12 @@ export async function submissionsRoute(app: FastifyInstance) {
   app.delete<{ Params: { kind: string; id: string } }>('/admin/submissions/:kind/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
     const kind = checkedKind(request.params.kind);
     const { id } = request.params;
-    const { deleted, uploadId } = await deleteSubmission(app.db, kind, id);
+    const { deleted, uploadId } = isStoredId(id) ? await deleteSubmission(app.db, kind, id) : { deleted: false, uploadId: null };
     if (!deleted) throw new HttpError(404, REFUSAL_MESSAGES.noSuchEntry);
-    if (uploadId) await app.uploads.remove(uploadId);
     request.log.info({ kind, entry: id, admin: request.session!.sub }, 'entry deleted');
+    // Only a document stored before documents went into the database has a file; the entry is
+    // gone either way, so a file that cannot be removed is for the operator, not the admin.
+    if (uploadId) await app.uploads.remove(uploadId).catch((error: unknown) => request.log.error({ err: error, upload: uploadId }, 'document file not removed'));
     return reply.code(204).send();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPageSchema, accountSchema, API_PATHS, paginationQuerySchema, REFUSAL_MESSAGES, setRoleRequestSchema } from 'shared-contracts';
-import { deleteUser, findUserById, isUserId, listUsers, toAccount, updateUserEndingSessions } from '../../db/repositories/users';
+import { deleteUser, findUserById, listUsers, toAccount, updateUserEndingSessions } from '../../db/repositories/users';
+import { isStoredId } from '../../db/repositories/stored-id';
 import { HttpError } from '../../http-error';
 import { parseWith } from '../../validation';
 
@@ -18,7 +19,7 @@ export async function usersRoutes(app: FastifyInstance) {
     if (id === request.session!.sub && role !== 'admin') {
       throw new HttpError(400, REFUSAL_MESSAGES.ownAdminRole);
     }
-    const user = isUserId(id) ? await findUserById(app.db, id) : undefined;
+    const user = isStoredId(id) ? await findUserById(app.db, id) : undefined;
     if (!user) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
     // The old role is in the tokens the user holds: a change ends them, so the next login carries the new one.
     if (role !== user.role) await updateUserEndingSessions(app.db, id, { role });
@@ -30,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>('/admin/users/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
     const { id } = request.params;
     if (id === request.session!.sub) throw new HttpError(400, REFUSAL_MESSAGES.ownAccount);
-    if (!isUserId(id) || !(await deleteUser(app.db, id))) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
+    if (!isStoredId(id) || !(await deleteUser(app.db, id))) throw new HttpError(404, REFUSAL_MESSAGES.noSuchUser);
     request.log.info({ account: id, admin: request.session!.sub }, 'account deleted');
     return reply.code(204).send();
   });
