@@ -21,6 +21,8 @@ function apiWithAccounts(accounts: Account[]) {
 }
 
 describe('/dashboard/user-list for admins', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('lists the accounts with their roles', async () => {
     const api = apiWithAccounts([asha]);
     renderDashboard('admin', '/dashboard/user-list', api);
@@ -86,7 +88,6 @@ describe('/dashboard/user-list for admins', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.put).toHaveBeenCalledWith('/admin/users/u-2/role', { role: 'admin' });
     expect(select).toHaveValue('admin');
-    confirm.mockRestore();
   });
 
   it("shows the admin's own role as text: it cannot be taken away here", async () => {
@@ -124,16 +125,14 @@ describe('/dashboard/user-list for admins', () => {
     expect(await screen.findByText('own.admin@example.org')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('asha@example.org')).not.toBeInTheDocument());
     expect(host.toast.success).toHaveBeenCalledWith('The account of Asha Meshram was deleted.');
-    confirm.mockRestore();
   });
 
   it('deletes no account when the admin declines', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const api = apiWithAccounts([asha]);
     renderDashboard('admin', '/dashboard/user-list', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the account of Asha Meshram' }));
     expect(api.delete).not.toHaveBeenCalled();
-    confirm.mockRestore();
   });
 
   it('sends the filter text as q', async () => {

@@ -13,6 +13,8 @@ interface DeleteButtonProps {
   done: string;
   /** Said when it could not be deleted, and is still there. */
   failure: string;
+  /** What the API answers when there is no such thing to delete (another admin deleted it first). */
+  goneMessage: string;
   remove(): Promise<void>;
   /** It is gone (deleted now, or by another admin before): the list loads again. */
   onGone(): void;
@@ -22,7 +24,7 @@ interface DeleteButtonProps {
  * Deletes something for good when its owner asks (the privacy policy promises it). The admin
  * confirms first, told whose it is: a slip of the finger on a phone must not lose someone's data.
  */
-export function DeleteButton({ label, question, done, failure, remove, onGone }: DeleteButtonProps) {
+export function DeleteButton({ label, question, done, failure, goneMessage, remove, onGone }: DeleteButtonProps) {
   const { t, i18n } = useLingui();
   const { toast } = useHost();
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function DeleteButton({ label, question, done, failure, remove, onGone }:
       onGone();
     } catch (error) {
       toast.error(translatedFailureOf(error, failure, i18n));
-      if (error instanceof ApiError && error.status === 404) onGone();
+      if (error instanceof ApiError && error.serverMessage === goneMessage) onGone();
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { DASHBOARD_ROLES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
+import { DASHBOARD_ROLES, REFUSAL_MESSAGES, type Account, type AccountSummary, type DashboardRole } from 'shared-contracts';
 import { usePageLocale } from 'shared-ui/i18n';
 import { formatDateTime } from '../../data/format';
 import { roleLabel } from './role-label';
@@ -94,6 +94,7 @@ export function AccountDeleteButton({ account, remove, onGone }: { account: Acco
       question={t`Delete the account of ${name} (${email}) for good? They will be logged out and cannot log in again.`}
       done={t`The account of ${name} was deleted.`}
       failure={t`Could not delete the account. Please try again.`}
+      goneMessage={REFUSAL_MESSAGES.noSuchUser}
       remove={remove}
       onGone={onGone}
     />

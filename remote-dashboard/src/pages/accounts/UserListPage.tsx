@@ -139,11 +139,14 @@ export default function UserListPage() {
                       )}
                     </Cell>
                     {'mobile' in account && <AccountDetailCells account={account} headings={headings} />}
-                    {deleteAccount && (
-                      <Cell data-label={t`Actions`}>
-                        {account.id !== ownId && <AccountDeleteButton account={account} remove={() => deleteAccount(account.id)} onGone={retry} />}
-                      </Cell>
-                    )}
+                    {deleteAccount &&
+                      (account.id === ownId ? (
+                        <Cell />
+                      ) : (
+                        <Cell data-label={t`Actions`}>
+                          <AccountDeleteButton account={account} remove={() => deleteAccount(account.id)} onGone={retry} />
+                        </Cell>
+                      ))}
                   </Row>
                 ))}
               </TableBody>

@@ -2,7 +2,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, useFocusKeptThrough } from 'shared-ui';
-import { PAGE_SIZE_DEFAULT, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
+import { PAGE_SIZE_DEFAULT, REFUSAL_MESSAGES, type AdminSubmissionKind, type SubmissionRecord } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 import { translatedFailureOf, usePageLocale } from 'shared-ui/i18n';
 import { useLoad } from '../../hooks/useLoad';
@@ -142,14 +142,15 @@ function EntryDeleteButton({ owner, remove, onGone }: { owner: string; remove():
       question={t`Delete the entry of ${owner} for good? It cannot be undone.`}
       done={t`The entry of ${owner} was deleted.`}
       failure={t`Could not delete the entry. Please try again.`}
+      goneMessage={REFUSAL_MESSAGES.noSuchEntry}
       remove={remove}
       onGone={onGone}
     />
   );
 }
 
-/** Whose entry it is, as its sender gave it: their name, else their address. */
-const ownerOf = (record: SubmissionRecord): string | undefined => record.data.name ?? record.data.email;
+/** Whose entry it is, as its sender gave it: their name (a partner's contact person), else their address. */
+const ownerOf = ({ data }: SubmissionRecord): string | undefined => data.name ?? data.fullName ?? data.contactPerson ?? data.email;
 
 interface SubmissionTableProps {
   tableRef: RefObject<HTMLDivElement | null>;
