@@ -8,20 +8,23 @@ export type LazyPage<Props extends object> = ComponentType<Props> & { preload():
  * A page in a chunk of its own, so a visitor on a slow network downloads only the page they open.
  * `chunk` is the name the import gives its chunk (`webpackChunkName`): a page rendered ahead of
  * time names the chunks it showed, and the browser then fetches them with the HTML (the build
- * fails when a name matches no chunk). `preload` fetches the chunk ahead of the visit, once; a
- * failed fetch (offline) is tried again by the next preload or the visit.
+ * fails when a name matches no chunk). `preload` fetches the chunk ahead of the visit, which then
+ * uses what it fetched; a failed fetch (offline) is tried again by the next preload or the visit.
  */
 export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
-  const Page = lazy(async () => ({ default: await load() }));
-  let preloading: Promise<unknown> | null = null;
+  let fetching: Promise<ComponentType<Props>> | null = null;
+  const fetchOnce = () =>
+    (fetching ??= load().catch((error: unknown) => {
+      fetching = null;
+      throw error;
+    }));
+  const Page = lazy(async () => ({ default: await fetchOnce() }));
   function LazyPage(props: Props) {
     noteRenderedChunk(chunk);
     return <Page {...(props as Props & JSX.IntrinsicAttributes)} />;
   }
   const preload = () => {
-    preloading ??= load().catch(() => {
-      preloading = null;
-    });
+    fetchOnce().catch(() => undefined);
   };
   return Object.assign(LazyPage, { preload });
 }

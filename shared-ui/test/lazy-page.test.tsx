@@ -20,6 +20,7 @@ describe('a page in a chunk of its own, fetched ahead of its visit', () => {
       );
     });
     expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries again at the next intent when a fetch failed (the phone was offline)', async () => {

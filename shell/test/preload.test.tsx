@@ -44,6 +44,34 @@ describe('preloading a remote on intent', () => {
     stop();
   });
 
+  it("a finger fetches the page's chunk once its touch ends without moving, not when it starts a scroll", async () => {
+    const preloadPage = jest.fn();
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => null, preloadPage });
+    forgetRemote('remote_public');
+    const stop = startPreloadingOnIntent();
+    render(
+      <>
+        <a href="/faqs">FAQs</a>
+        <a href="/hi/event">कार्यक्रम</a>
+      </>,
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.touchStart(screen.getByText('FAQs'));
+    fireEvent.touchMove(screen.getByText('FAQs'));
+    fireEvent.touchEnd(screen.getByText('FAQs'));
+    await settle();
+    expect(preloadPage).not.toHaveBeenCalled();
+
+    fireEvent.touchStart(screen.getByText('कार्यक्रम'));
+    await settle();
+    expect(preloadPage).not.toHaveBeenCalled();
+    fireEvent.touchEnd(screen.getByText('कार्यक्रम'));
+    await settle();
+    expect(preloadPage.mock.calls).toEqual([['/event']]);
+    stop();
+    (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
+  });
+
   it("loads the account area's remote when a sign-in starts", () => {
     forgetRemote('remote_dashboard');
     (loadRemote as jest.Mock).mockClear();

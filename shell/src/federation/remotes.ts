@@ -21,14 +21,17 @@ export function registerSiteRemotes(remotes: RemoteEntry[]) {
 }
 
 /**
- * A remote's route tree, the build it comes from (see build/server-render-config.ts), and, when
- * it has pages in chunks of their own, what fetches a page's chunk ahead of its visit.
+ * What a remote exposes (REMOTE_EXPOSED_MODULE): its route tree, the build it comes from (see
+ * build/server-render-config.ts), and, when it has pages in chunks of their own, what fetches a
+ * page's chunk ahead of its visit.
  */
-export interface RemoteApp {
-  App: ComponentType;
+interface ExposedApp {
+  default: ComponentType;
   build?: string;
   preloadPage?: (path: string) => void;
 }
+
+export type RemoteApp = Omit<ExposedApp, 'default'> & { App: ComponentType };
 
 /** Remotes whose load only a preload asked for, and which failed (the phone was offline, say). */
 const failedPreloads = new Set<RemoteName>();
@@ -70,7 +73,7 @@ export function forgetRemote(name: RemoteName) {
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
   const module = await withTimeout(
-    loadRemote<{ default: ComponentType; build?: string; preloadPage?: (path: string) => void }>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
+    loadRemote<ExposedApp>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
     REMOTE_LOAD_TIMEOUT_MS,
     name,
   );
