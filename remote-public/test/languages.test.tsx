@@ -81,9 +81,10 @@ describe('public pages in Hindi and Marathi', () => {
     const picker = (await screen.findByText('फाइल निवडा')).parentElement!;
     expect(within(picker).getByText('कोणतीही फाइल निवडलेली नाही')).toBeInTheDocument();
     const input = picker.querySelector<HTMLInputElement>('input[type="file"]')!;
-    // Screen readers meet the browser's own control, named by the field's label, and not the words drawn over it.
-    expect(input.labels![0].textContent).toMatch(DEVANAGARI);
-    expect(input).toHaveAccessibleName(input.labels![0].textContent!.replace(' *', ''));
+    // Screen readers meet the browser's own control, named by the field's label and the button's words (voice control says them).
+    const label = input.labels![0].textContent!.replace(' *', '');
+    expect(label).toMatch(DEVANAGARI);
+    expect(input).toHaveAccessibleName(`${label} फाइल निवडा`);
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'aadhaar-kavita.pdf', { type: 'application/pdf' })] } });
     });

@@ -6,6 +6,7 @@ import { useStableId } from '../stable-id';
 import { useEnteredBeforeLive } from './entered-before-live';
 import { useTranslateMessage } from '../i18n/message-translations';
 import { announce } from '../announce';
+import { useHydrated } from '../useHydrated';
 import { FIELD_ERROR_MARK } from './field-error';
 
 const Wrapper = styled.div`
@@ -34,12 +35,13 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`${control} min-height: 7
 const Select = styled.select<{ $invalid: boolean }>`${control}`;
 
 /**
- * What a file picker shows: a button and the chosen file's name in the page's language (the
- * browser's own "Choose File / No file chosen" is in the browser's, often English on a Marathi
- * page). The real input lies over both, invisible: a tap anywhere on them opens the chooser, and
- * screen readers meet the browser's own control, named by the field's label.
+ * What a file picker shows once the page is live: a button and the chosen file's name in the
+ * page's language (the browser's own "Choose File / No file chosen" is in the browser's, often
+ * English on a Marathi page). The real input lies over both, invisible: a tap anywhere on them
+ * opens the chooser, and screen readers meet the browser's own control. Until the page is live
+ * the browser's own shows, since only it can say which file was picked before then.
  */
-const FilePicker = styled.div`
+const FilePicker = styled.div<{ $live: boolean }>`
   position: relative;
   display: flex;
   flex-wrap: wrap;
@@ -47,13 +49,20 @@ const FilePicker = styled.div`
   gap: 0.25rem 0.75rem;
   min-height: 44px;
   input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    opacity: 0;
-    cursor: pointer;
+    font: inherit;
   }
+  ${(p) =>
+    p.$live &&
+    css`
+      input {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        opacity: 0;
+        cursor: pointer;
+      }
+    `}
 `;
 
 const ChooseButton = styled.span<{ $invalid: boolean }>`
@@ -65,7 +74,7 @@ const ChooseButton = styled.span<{ $invalid: boolean }>`
   border-radius: ${theme.radius};
   color: ${theme.colors.primary};
   font-weight: 600;
-  ${FilePicker}:has(input:focus-visible) & { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  input:focus-visible + & { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   ${FilePicker}:hover & { background: ${theme.colors.surface}; }
 `;
 
@@ -85,7 +94,7 @@ interface FieldShellProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+  children: (ids: { id: string; labelId: string; describedBy?: string }) => ReactNode;
 }
 
 /**
@@ -99,16 +108,17 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
   const id = useStableId('field', label);
   const translate = useTranslateMessage();
   const errorId = `${id}-error`;
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} id={labelId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Label>
       {hint && <small id={hintId}>{hint}</small>}
-      {children({ id, describedBy })}
+      {children({ id, labelId, describedBy })}
       {error && (
         <ErrorText id={errorId} {...FIELD_ERROR_MARK}>
           {translate(error)}
@@ -213,14 +223,13 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
     if (shownFile.current && !file && inputRef.current) inputRef.current.value = '';
     shownFile.current = file;
   }, [file]);
+  const live = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} required={input.required}>
-      {({ id, describedBy }) => (
-        <FilePicker>
-          <ChooseButton aria-hidden="true" $invalid={Boolean(error)}>
-            <Trans>Choose file</Trans>
-          </ChooseButton>
-          <ChosenFile aria-hidden="true">{file ? file.name : <Trans>No file chosen</Trans>}</ChosenFile>
+      {({ id, labelId, describedBy }) => (
+        // The input first, the same element before and after the page is live: a file picked
+        // before then stays picked. Its name says the button's words too, for voice control.
+        <FilePicker $live={live}>
           <input
             {...input}
             ref={inputRef}
@@ -231,9 +240,16 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
               onFileChange(event.target.files?.[0] ?? null);
             }}
             id={id}
+            aria-labelledby={live ? `${labelId} ${id}-choose` : undefined}
             aria-invalid={Boolean(error)}
             aria-describedby={describedBy}
           />
+          {live && (
+            <ChooseButton id={`${id}-choose`} aria-hidden="true" $invalid={Boolean(error)}>
+              <Trans>Choose file</Trans>
+            </ChooseButton>
+          )}
+          {live && <ChosenFile aria-hidden="true">{file ? file.name : <Trans>No file chosen</Trans>}</ChosenFile>}
         </FilePicker>
       )}
     </FieldShell>
