@@ -11,6 +11,18 @@ import { PUBLIC_PAGE_HEADS, publicPageHead } from '../src/pages/page-heads';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The public app at a path, in Marathi, with the catalogs the frame would have loaded. */
+async function renderInMarathi(path: string) {
+  i18n.load('mr', {});
+  i18n.activate('mr');
+  await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+  let rendered: ReturnType<typeof renderWithHost> | undefined;
+  await act(async () => {
+    rendered = renderWithHost(<PublicApp />, { route: path, language: 'mr' });
+  });
+  return rendered!;
+}
+
 describe('public pages in Hindi and Marathi', () => {
   it('word their titles in English exactly as the routes do', () => {
     const untranslated = setupI18n({ locale: 'xx', messages: { xx: {} } });
@@ -31,12 +43,7 @@ describe('public pages in Hindi and Marathi', () => {
   });
 
   it('show the contact page in Marathi, with its form, and check a missing name in Marathi', async () => {
-    i18n.load('mr', {});
-    i18n.activate('mr');
-    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
-    await act(async () => {
-      renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.contact.path, language: 'mr' });
-    });
+    await renderInMarathi(PUBLIC_ROUTES.contact.path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toMatch(DEVANAGARI);
     const form = document.querySelector('form')!;
@@ -50,14 +57,8 @@ describe('public pages in Hindi and Marathi', () => {
   });
 
   it("thank in Marathi for a form sent from a Marathi page (the API answers the contract's English)", async () => {
-    i18n.load('mr', {});
-    i18n.activate('mr');
-    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
-    let api: ReturnType<typeof renderWithHost>['api'] | undefined;
-    await act(async () => {
-      ({ api } = renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.soilWaterTesting.path, language: 'mr' }));
-    });
-    api!.post.mockResolvedValue({ status: 201, data: { message: CONFIRMATION_MESSAGES.callBackReceived } });
+    const { api } = await renderInMarathi(PUBLIC_ROUTES.soilWaterTesting.path);
+    api.post.mockResolvedValue({ status: 201, data: { message: CONFIRMATION_MESSAGES.callBackReceived } });
     const form = (await screen.findAllByRole('form'))[0];
     const [name, phone, village] = form.querySelectorAll('input:not([name="website"])');
     for (const [input, value] of [[name, 'सुनीता'], [phone, '9823012345'], [village, 'तिरोडा']] as const) {
@@ -72,12 +73,7 @@ describe('public pages in Hindi and Marathi', () => {
   });
 
   it("offer the tailor-machine form's document in Marathi: the button to choose it, then the chosen file's name", async () => {
-    i18n.load('mr', {});
-    i18n.activate('mr');
-    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
-    await act(async () => {
-      renderWithHost(<PublicApp />, { route: PUBLIC_ROUTES.freeService.path, language: 'mr' });
-    });
+    await renderInMarathi(PUBLIC_ROUTES.freeService.path);
     const picker = (await screen.findByText('फाइल निवडा')).parentElement!;
     expect(within(picker).getByText('कोणतीही फाइल निवडलेली नाही')).toBeInTheDocument();
     const input = picker.querySelector<HTMLInputElement>('input[type="file"]')!;
