@@ -228,7 +228,8 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
     <FieldShell label={label} error={error} hint={hint} required={input.required}>
       {({ id, labelId, describedBy }) => (
         // The input first, the same element before and after the page is live: a file picked
-        // before then stays picked. Its name says the button's words too, for voice control.
+        // before then stays picked. Its name says the button's words too, for voice control. What
+        // shows only once live is marked so (data-live-only), as the server's HTML cannot have it.
         <FilePicker $live={live}>
           <input
             {...input}
@@ -245,11 +246,15 @@ export function FileField({ label, error, hint, accept, file, onFileChange, ...i
             aria-describedby={describedBy}
           />
           {live && (
-            <ChooseButton id={`${id}-choose`} aria-hidden="true" $invalid={Boolean(error)}>
+            <ChooseButton id={`${id}-choose`} aria-hidden="true" data-live-only $invalid={Boolean(error)}>
               <Trans>Choose file</Trans>
             </ChooseButton>
           )}
-          {live && <ChosenFile aria-hidden="true">{file ? file.name : <Trans>No file chosen</Trans>}</ChosenFile>}
+          {live && (
+            <ChosenFile aria-hidden="true" data-live-only>
+              {file ? file.name : <Trans>No file chosen</Trans>}
+            </ChosenFile>
+          )}
         </FilePicker>
       )}
     </FieldShell>
