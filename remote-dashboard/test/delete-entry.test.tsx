@@ -62,6 +62,15 @@ describe('admin: deleting an entry when its sender asks', () => {
     expect(confirm).toHaveBeenCalledWith('Delete the entry of reader@example.org for good? It cannot be undone.');
   });
 
+  it('names a programme application by its applicant, whose name is stored as their full name', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = createMockApi();
+    api.get.mockResolvedValue(pageOf([submission({ fullName: 'Pooja Kawale', email: 'pooja@example.org', program: 'Skill Development' }, 'p1')]));
+    renderDashboard('admin', '/dashboard?form=program-application', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the entry of Pooja Kawale' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the entry of Pooja Kawale for good? It cannot be undone.');
+  });
+
   it('an entry another admin deleted meanwhile: says so and shows the list as it is now', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const api = contactMessages();

@@ -172,8 +172,7 @@ function SubmissionTable({ tableRef, kind, onEntryGone, caption, view, records, 
   const { api } = useHost();
   const columns = columnsOf(view, records, i18n);
   const { deleteSubmission } = api;
-  const deletable = Boolean(deleteSubmission);
-  const columnCount = columns.length + (deletable ? 2 : 1);
+  const columnCount = columns.length + (deleteSubmission ? 2 : 1);
   return (
     <TableScroll label={caption} busy={busy} regionRef={tableRef}>
       <Table>
@@ -186,7 +185,7 @@ function SubmissionTable({ tableRef, kind, onEntryGone, caption, view, records, 
               </HeaderCell>
             ))}
             <HeaderCell>{i18n._(SUBMITTED_LABEL)}</HeaderCell>
-            {deletable && <HeaderCell>{t`Actions`}</HeaderCell>}
+            {deleteSubmission && <HeaderCell>{t`Actions`}</HeaderCell>}
           </Row>
         </TableHead>
         <TableBody>
