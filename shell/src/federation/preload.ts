@@ -35,7 +35,12 @@ export function startPreloadingOnIntent(): () => void {
       },
     ],
     ['touchmove', () => (touchMoved = true)],
-    ['touchend', (event) => preload(event, !touchMoved)],
+    [
+      'touchend',
+      (event) => {
+        if (!touchMoved) preload(event, true);
+      },
+    ],
   ];
   listeners.forEach(([type, listener]) => document.addEventListener(type, listener, { passive: true }));
   return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
