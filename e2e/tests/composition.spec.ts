@@ -274,23 +274,28 @@ test("a page whose own chunk cannot arrive stays the server's HTML, with what wa
   await expectTryAgainToBringContactToLife(page, (url) => contactPage.has(url.pathname.slice(1)));
 });
 
-test("a pointer or finger on a link fetches its page's chunk before the tap, so the tap fetches no script", async ({ page }) => {
-  const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
-  const contactPage = new Set(namedChunks['contact-page']);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
-  });
-  await page.goto('/');
-  await waitForLiveSite(page);
-  expect(scripts.filter((file) => contactPage.has(file))).toEqual([]);
+for (const visit of [
+  { language: 'English', home: '/', menu: 'Main', link: 'Contact', heading: 'Contact Us' },
+  { language: 'Hindi', home: '/hi', menu: 'मुख्य मेनू', link: 'संपर्क', heading: 'हमसे संपर्क करें' },
+]) {
+  test(`a pointer on a link fetches its page's chunk, with its translations, before the tap, so the tap fetches no script (${visit.language})`, async ({ page }) => {
+    const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
+    const contactPage = new Set(namedChunks['contact-page']);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto(visit.home);
+    await waitForLiveSite(page);
+    expect(scripts.filter((file) => contactPage.has(file))).toEqual([]);
 
-  const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true });
-  await contact.hover();
-  await expect.poll(() => scripts.filter((file) => contactPage.has(file)).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
-  const beforeTap = scripts.length;
-  await contact.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  expect(scripts.slice(beforeTap)).toEqual([]);
-});
+    const contact = page.getByRole('navigation', { name: visit.menu }).getByRole('link', { name: visit.link, exact: true });
+    await contact.hover();
+    await expect.poll(() => scripts.filter((file) => contactPage.has(file)).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const beforeTap = scripts.length;
+    await contact.click();
+    await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+    expect(scripts.slice(beforeTap)).toEqual([]);
+  });
+}

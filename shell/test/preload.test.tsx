@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadAccountArea, startPreloadingOnIntent } from '../src/federation/preload';
 import { forgetRemote, loadRemoteApp } from '../src/federation/remotes';
+import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -30,7 +31,7 @@ describe('preloading a remote on intent', () => {
     stop();
   });
 
-  it("fetches the chunk of the hovered link's page too, by its path without the language prefix", async () => {
+  it("fetches the chunk of the hovered link's page too, by its path without the language prefix, and its translations into the page's language", async () => {
     const preloadPage = jest.fn();
     (loadRemote as jest.Mock).mockClear();
     (loadRemote as jest.Mock).mockResolvedValueOnce({ default: () => null, preloadPage });
@@ -40,7 +41,7 @@ describe('preloading a remote on intent', () => {
     fireEvent.mouseOver(screen.getByText('संपर्क'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_public/App']);
-    expect(preloadPage).toHaveBeenCalledWith('/contact');
+    expect(preloadPage).toHaveBeenCalledWith('/contact', 'mr');
     stop();
   });
 
@@ -67,9 +68,23 @@ describe('preloading a remote on intent', () => {
     expect(preloadPage).not.toHaveBeenCalled();
     fireEvent.touchEnd(screen.getByText('कार्यक्रम'));
     await settle();
-    expect(preloadPage.mock.calls).toEqual([['/event']]);
+    expect(preloadPage.mock.calls).toEqual([['/event', 'hi']]);
     stop();
     (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
+  });
+
+  it("a screen without language versions (signup) is preloaded in the visitor's chosen language", async () => {
+    const preloadPage = jest.fn();
+    (loadRemote as jest.Mock).mockResolvedValueOnce({ default: () => null, preloadPage });
+    forgetRemote('remote_auth');
+    document.cookie = `${LANGUAGE_COOKIE}=mr; path=/`;
+    const stop = startPreloadingOnIntent();
+    render(<a href="/signup">साइन अप</a>);
+    fireEvent.mouseOver(screen.getByText('साइन अप'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPage).toHaveBeenCalledWith('/signup', 'mr');
+    stop();
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
   });
 
   it("loads the account area's remote when a sign-in starts", () => {

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { i18n } from '@lingui/core';
+import { i18n as pageI18n, type I18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'shared-contracts/router';
@@ -34,7 +34,7 @@ export function networkError() {
 }
 
 /** The page's language for a test; Hindi and Marathi messages load as the components ask for them. */
-function activate(language: Language) {
+function activate(language: Language, i18n: I18n = pageI18n) {
   i18n.load(language, {});
   activateLanguage(i18n, language);
 }
@@ -48,6 +48,8 @@ export interface TestHostOptions {
   overrides?: Partial<HostServices>;
   /** The page's language; English unless a test says otherwise. */
   language?: Language;
+  /** An i18n instance of the test's own instead of the page's: the catalogs loaded into it stay apart from other tests'. */
+  i18n?: I18n;
   /**
    * Start from the HTML the server renders for the route's path (without its query) and hydrate
    * it, as the shell does. `hydrationErrors` collects the mismatches React recovers from (by
@@ -106,7 +108,8 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
     config: STANDALONE_CONFIG,
     ...options.overrides,
   };
-  activate(options.language ?? 'en');
+  const i18n = options.i18n ?? pageI18n;
+  activate(options.language ?? 'en', i18n);
   const route = options.route ?? '/';
   // As in the shell, a boundary around the remote: its catalogs load before it shows.
   const page = (address: string) => (
@@ -146,7 +149,7 @@ export function renderWithHost(ui: ReactElement, options: TestHostOptions = {}) 
 /** A component tested without a host still needs the page's language: English. */
 export function InEnglish({ children }: { children: ReactNode }) {
   activate('en');
-  return <LanguageProvider i18n={i18n}>{children}</LanguageProvider>;
+  return <LanguageProvider i18n={pageI18n}>{children}</LanguageProvider>;
 }
 
 export function testUser(role: SessionUser['role'] = 'user', overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/about/en.po';
 import { Page } from '../components/layout/Page';
@@ -10,8 +10,9 @@ import { ActionLink, ActionRow } from '../components/ActionLink';
 
 const catalog = pageCatalog('about', messages);
 
-export function AboutPage() {
-  useCatalog(catalog);
+export const AboutPage = translatedPage([catalog], About);
+
+function About() {
   const { t } = useLingui();
   const name = ORGANISATION.name;
   return (

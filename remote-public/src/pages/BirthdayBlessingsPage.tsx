@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { donationCatalog } from '../locales/donation-catalog';
 import { formsCatalog } from '../locales/forms-catalog';
@@ -13,9 +13,9 @@ import { BirthdayForm } from '../forms/BirthdayForm';
 const catalog = pageCatalog('birthday-blessings', messages);
 
 /** Birthday blessings (spec §2): dedication form and donation buttons. */
-export function BirthdayBlessingsPage() {
-  // The catalogs of the donation buttons and the form too, so all load side by side.
-  useCatalog(catalog, donationCatalog, formsCatalog);
+export const BirthdayBlessingsPage = translatedPage([catalog, donationCatalog, formsCatalog], BirthdayBlessings);
+
+function BirthdayBlessings() {
   const { t } = useLingui();
   return (
     <Page

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme, useHydrated, WhatsAppLink } from 'shared-ui';
 import { useHost } from 'shared-contracts/host';
-import { useCatalog, useLanguage } from 'shared-ui/i18n';
+import { formChoicesCatalog, translatedPage, useLanguage } from 'shared-ui/i18n';
 import { ORGANISATION, PUBLIC_ROUTES, formatAddress } from 'shared-contracts';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
@@ -24,9 +24,9 @@ const Columns = styled.div`
 const catalog = pageCatalog('contact', messages);
 
 /** Contact (spec §2): form, an embedded map, hours Monday to Sunday 9:00-19:00; and a call back for those without e-mail. */
-export function ContactPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const ContactPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], Contact);
+
+function Contact() {
   const { t } = useLingui();
   const language = useLanguage();
   const { name, phone, phoneHref, email } = ORGANISATION;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { policiesCatalog } from '../locales/policies-catalog';
 import { messages } from '../locales/pages/cookies/en.po';
@@ -10,8 +10,9 @@ import { COOKIES_POLICY } from '../content/policies';
 
 const catalog = pageCatalog('cookies', messages);
 
-export function CookiesPage() {
-  useCatalog(catalog, policiesCatalog);
+export const CookiesPage = translatedPage([catalog, policiesCatalog], Cookies);
+
+function Cookies() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.cookies} lead={t`Two cookies: one for the language you choose, one for people who log in.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageRoute } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { donationCatalog } from '../locales/donation-catalog';
 import { messages } from '../locales/pages/donate/en.po';
@@ -13,9 +13,9 @@ import { DONATION_PANEL_ID } from '../components/donation/donation-choice';
 const catalog = pageCatalog('donate', messages);
 
 /** Why donate us, also served as /become-a-hero/donate (spec §2: the same page), with the donation panel. */
-export function DonatePage({ route }: { route: PageRoute }) {
-  // The donation panel's catalog too, so both load side by side.
-  useCatalog(catalog, donationCatalog);
+export const DonatePage = translatedPage([catalog, donationCatalog], Donate);
+
+function Donate({ route }: { route: PageRoute }) {
   const { t } = useLingui();
   return (
     <Page route={route} lead={t`Every ₹25 puts a hot meal in front of a child. Donations are tax exempted under 80G.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/education-awareness/en.po';
 import { Page } from '../components/layout/Page';
@@ -18,8 +18,9 @@ const catalog = pageCatalog('education-awareness', messages);
  * Education awareness (spec §2): four initiatives and 'Donate Now', which did nothing in the spec and now
  * leads to the donation panel.
  */
-export function EducationAwarenessPage() {
-  useCatalog(catalog);
+export const EducationAwarenessPage = translatedPage([catalog], EducationAwareness);
+
+function EducationAwareness() {
   const { t } = useLingui();
   const gift = useFormatRupees()(EDUCATION_GIFT_RUPEES);
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/events/en.po';
 import { Page } from '../components/layout/Page';
@@ -12,8 +12,9 @@ import { EVENT_BANNERS } from '../content/banners';
 const catalog = pageCatalog('events', messages);
 
 /** Events (spec §2): flagship events with a banner carousel. */
-export function EventsPage() {
-  useCatalog(catalog);
+export const EventsPage = translatedPage([catalog], Events);
+
+function Events() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.events} lead={t`Our flagship events bring villages, volunteers and supporters together every year.`}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/faqs/en.po';
 import { Page } from '../components/layout/Page';
@@ -10,8 +10,9 @@ import { FAQS } from '../content/faqs';
 const catalog = pageCatalog('faqs', messages);
 
 /** FAQs (spec §2): ten accordion items, one open at a time. */
-export function FaqsPage() {
-  useCatalog(catalog);
+export const FaqsPage = translatedPage([catalog], Faqs);
+
+function Faqs() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.faqs} lead={t`Answers to the questions we hear most often.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/free-service/en.po';
@@ -13,9 +13,9 @@ import { TailorMachineForm } from '../forms/TailorMachineForm';
 const catalog = pageCatalog('free-service', messages);
 
 /** Free Service (spec §2, /free and /frees): the Donate Tailor Machine form. */
-export function FreeServicePage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const FreeServicePage = translatedPage([catalog, formsCatalog, formChoicesCatalog], FreeService);
+
+function FreeService() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.freeService} lead={t`A free sewing machine for women who want to earn from home.`}>

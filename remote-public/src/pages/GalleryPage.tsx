@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/gallery/en.po';
 import { Page } from '../components/layout/Page';
@@ -23,8 +23,9 @@ const Grid = styled.ul`
 `;
 
 /** Gallery (spec §2): eight images. */
-export function GalleryPage() {
-  useCatalog(catalog);
+export const GalleryPage = translatedPage([catalog], Gallery);
+
+function Gallery() {
   const { t, i18n } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.gallery} lead={t`Moments from our work in the villages of Gondia district.`}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'shared-contracts/router';
 import { ORGANISATION, PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/help/en.po';
 import { Page } from '../components/layout/Page';
@@ -12,8 +12,9 @@ const { phone, phoneHref, email } = ORGANISATION;
 const mailto = `mailto:${email}`;
 
 /** Help and support (spec §2): helpline hours Monday to Friday, 9 AM to 6 PM. */
-export function HelpPage() {
-  useCatalog(catalog);
+export const HelpPage = translatedPage([catalog], Help);
+
+function Help() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.help} lead={t`We are happy to help with donations, volunteering, applications and anything else.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/hero-member/en.po';
@@ -11,9 +11,9 @@ import { HeroMemberForm } from '../forms/HeroMemberForm';
 const catalog = pageCatalog('hero-member', messages);
 
 /** Become a Hero member (spec §2): benefits (including 80G) and the volunteer sign-up form. */
-export function HeroMemberPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const HeroMemberPage = translatedPage([catalog, formsCatalog], HeroMember);
+
+function HeroMember() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.heroMember} lead={t`Give a few hours or a monthly gift, and become part of the change in Gondia's villages.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/know-more/en.po';
 import { Page } from '../components/layout/Page';
@@ -11,8 +11,9 @@ import { ActionLink, ActionRow } from '../components/ActionLink';
 const catalog = pageCatalog('know-more', messages);
 
 /** Know more (spec §2): the impact strip and a 'Know More' button to /about. */
-export function KnowMorePage() {
-  useCatalog(catalog);
+export const KnowMorePage = translatedPage([catalog], KnowMore);
+
+function KnowMore() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.knowMore} lead={t`Twenty years of work in Gondia, in numbers.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/mahila-sasakti/en.po';
 import { Page } from '../components/layout/Page';
@@ -14,8 +14,9 @@ const catalog = pageCatalog('mahila-sasakti', messages);
  * Mahila Sasakti (spec §2): three focus areas and 'Get Involved', which did nothing in the spec and now
  * leads to the Become a Hero member sign-up.
  */
-export function MahilaSasaktiPage() {
-  useCatalog(catalog);
+export const MahilaSasaktiPage = translatedPage([catalog], MahilaSasakti);
+
+function MahilaSasakti() {
   const { t } = useLingui();
   return (
     <Page

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'shared-contracts/router';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/not-found/en.po';
 import { Page } from '../components/layout/Page';
@@ -10,8 +10,9 @@ import { ActionLink, ActionRow } from '../components/ActionLink';
 const catalog = pageCatalog('not-found', messages);
 
 /** Any path remote-public does not know. */
-export function NotFoundPage() {
-  useCatalog(catalog);
+export const NotFoundPage = translatedPage([catalog], NotFound);
+
+function NotFound() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   return (

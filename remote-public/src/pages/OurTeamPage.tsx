@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/our-team/en.po';
 import { Page } from '../components/layout/Page';
@@ -37,8 +37,9 @@ const Position = styled.p`
 `;
 
 /** Our team (spec §2): three members with name, position, image, bio. */
-export function OurTeamPage() {
-  useCatalog(catalog);
+export const OurTeamPage = translatedPage([catalog], OurTeam);
+
+function OurTeam() {
   const { t, i18n } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.ourTeam} lead={t`A small team from Gondia, with hundreds of village volunteers behind it.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/partner/en.po';
@@ -12,9 +12,9 @@ import { PartnerForm } from '../forms/PartnerForm';
 const catalog = pageCatalog('partner', messages);
 
 /** Partner with us (spec §2): four partnership types and the partner form. */
-export function PartnerPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const PartnerPage = translatedPage([catalog, formsCatalog], Partner);
+
+function Partner() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.partner} lead={t`Work with us to bring lasting change to the villages of Gondia district.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/prashikshan-rojgar/en.po';
@@ -13,9 +13,9 @@ import { ProgramApplicationForm } from '../forms/ProgramApplicationForm';
 const catalog = pageCatalog('prashikshan-rojgar', messages);
 
 /** Prashikshan & Rojgar (spec §2): three cards and the programme application form. */
-export function PrashikshanRojgarPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const PrashikshanRojgarPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], PrashikshanRojgar);
+
+function PrashikshanRojgar() {
   const { t } = useLingui();
   return (
     <Page

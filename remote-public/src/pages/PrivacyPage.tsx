@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { policiesCatalog } from '../locales/policies-catalog';
 import { messages } from '../locales/pages/privacy/en.po';
@@ -10,8 +10,9 @@ import { PRIVACY_POLICY } from '../content/policies';
 
 const catalog = pageCatalog('privacy', messages);
 
-export function PrivacyPage() {
-  useCatalog(catalog, policiesCatalog);
+export const PrivacyPage = translatedPage([catalog, policiesCatalog], Privacy);
+
+function Privacy() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.privacy} lead={t`We collect only what we need to help you, and we never sell it.`}>

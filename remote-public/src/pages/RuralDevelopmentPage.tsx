@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/rural-development/en.po';
 import { Page } from '../components/layout/Page';
@@ -11,8 +11,9 @@ import { ActionLink, ActionRow } from '../components/ActionLink';
 const catalog = pageCatalog('rural-development', messages);
 
 /** Rural development (spec §2): static. */
-export function RuralDevelopmentPage() {
-  useCatalog(catalog);
+export const RuralDevelopmentPage = translatedPage([catalog], RuralDevelopment);
+
+function RuralDevelopment() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.ruralDevelopment} lead={t`Water, soil and livelihoods: the ground a village stands on.`}>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme, VisuallyHidden } from 'shared-ui';
 import { PUBLIC_ROUTES, SOCIAL_LINKS } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/social-media/en.po';
 import { Page } from '../components/layout/Page';
@@ -37,8 +37,9 @@ const Links = styled.ul`
 `;
 
 /** Connect on social media (spec §2): seven links, each in a new tab. */
-export function SocialMediaPage() {
-  useCatalog(catalog);
+export const SocialMediaPage = translatedPage([catalog], SocialMedia);
+
+function SocialMedia() {
   const { t, i18n } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.socialMedia} lead={t`Follow our work, share our stories and talk to us.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/soil-water-testing/en.po';
@@ -15,9 +15,9 @@ const catalog = pageCatalog('soil-water-testing', messages);
  * Soil & water testing (spec §2): cards and 'Request a Test', which did nothing in the spec and now opens
  * the call-back form set to a test: farmers give a phone number, not an e-mail.
  */
-export function SoilWaterTestingPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const SoilWaterTestingPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], SoilWaterTesting);
+
+function SoilWaterTesting() {
   const { t } = useLingui();
   return (
     <Page

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { formsCatalog } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/volunteer/en.po';
@@ -11,9 +11,9 @@ import { VolunteerForm } from '../forms/VolunteerForm';
 const catalog = pageCatalog('volunteer', messages);
 
 /** Volunteer (spec §2, path /volenture): full name, email, phone, skills. */
-export function VolunteerPage() {
-  // The form's catalog too, so both load side by side.
-  useCatalog(catalog, formsCatalog);
+export const VolunteerPage = translatedPage([catalog, formsCatalog], Volunteer);
+
+function Volunteer() {
   const { t } = useLingui();
   return (
     <Page

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/what-we-do/en.po';
 import { Page } from '../components/layout/Page';
@@ -10,8 +10,9 @@ import { WHAT_WE_DO } from '../content/programmes';
 const catalog = pageCatalog('what-we-do', messages);
 
 /** What we do (spec §2): six cards. */
-export function WhatWeDoPage() {
-  useCatalog(catalog);
+export const WhatWeDoPage = translatedPage([catalog], WhatWeDo);
+
+function WhatWeDo() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.whatWeDo} lead={t`Six programmes, one aim: villages where women and families thrive.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/who-we-are/en.po';
 import { Page } from '../components/layout/Page';
@@ -10,8 +10,9 @@ import { MediaBlock } from '../components/MediaBlock';
 const catalog = pageCatalog('who-we-are', messages);
 
 /** Who we are (spec §2): mission and vision list. */
-export function WhoWeArePage() {
-  useCatalog(catalog);
+export const WhoWeArePage = translatedPage([catalog], WhoWeAre);
+
+function WhoWeAre() {
   const { t } = useLingui();
   return (
     <Page route={PUBLIC_ROUTES.whoWeAre} lead={t`Rooted in Gondia, run by people from its villages.`}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/women-empowerment/en.po';
 import { Page } from '../components/layout/Page';
@@ -14,8 +14,9 @@ const catalog = pageCatalog('women-empowerment', messages);
  * Women empowerment (spec §2): hero text, two image-and-text blocks, a 'Donate Us' call and 'Learn More'
  * buttons. The spec's 'Learn More' buttons did nothing; each now leads to the programme it describes.
  */
-export function WomenEmpowermentPage() {
-  useCatalog(catalog);
+export const WomenEmpowermentPage = translatedPage([catalog], WomenEmpowerment);
+
+function WomenEmpowerment() {
   const { t } = useLingui();
   return (
     <Page

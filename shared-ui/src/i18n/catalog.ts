@@ -81,6 +81,16 @@ export function loadCatalog(catalog: Catalog, i18n: I18n = pageI18n): Promise<vo
 }
 
 /**
+ * Fetches catalogs' translations into the language, ahead of the part that shows them, without
+ * putting them into any i18n instance: the part's useCatalog then finds them fetched. English
+ * ships with the code, and a failed fetch (offline) is left to the visit.
+ */
+export function fetchTranslations(catalogs: readonly Catalog[], language: Language): void {
+  if (language === DEFAULT_LANGUAGE) return;
+  catalogs.forEach((catalog) => catalog.translations[language]().catch(() => undefined));
+}
+
+/**
  * Renders only once the catalogs are there in the page's language: suspends the first time a Hindi
  * or Marathi part of the page needs them (a Suspense boundary shows meanwhile; while hydrating, the
  * server's HTML stays). They load side by side. One that cannot load throws to the nearest error

@@ -1,4 +1,5 @@
 export { defineCatalog, loadCatalog, useCatalog, type Catalog } from './catalog';
+export { translatedPage, type TranslatedPage } from './translated-page';
 export { LanguageProvider } from './LanguageProvider';
 export { activateLanguage, useLanguage } from './language';
 export { usePageLocale } from './page-locale';

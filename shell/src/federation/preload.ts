@@ -1,19 +1,22 @@
 import { DASHBOARD_ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { wantsToSaveData } from 'shared-ui';
 import { splitLanguagePrefix } from 'shared-contracts/languages';
-import { preloadRemoteApp } from './remotes';
+import { languageAt } from '../language/page-language';
+import { preloadRemoteApp, type PageToPreload } from './remotes';
 
-/** The remote behind a link of the site, and the path of its page there (without its language prefix). */
-function pageOfLink(target: EventTarget | null): { remote: RemoteName; path: string } | null {
+/** The remote behind a link of the site, and its page there. */
+function pageOfLink(target: EventTarget | null): { remote: RemoteName; page: PageToPreload } | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return { remote: remoteForPath(link.pathname), path: splitLanguagePrefix(link.pathname).path };
+  const page = { path: splitLanguagePrefix(link.pathname).path, language: languageAt(link.pathname) };
+  return { remote: remoteForPath(link.pathname), page };
 }
 
 /**
  * Loads the remote behind a link as soon as the visitor shows intent (hover, keyboard focus,
- * touch), so its first visit feels instant, and the chunk of the page it leads to once the intent
- * is clear: a hover or focus, or a touch that ended without moving. A finger that starts a scroll
+ * touch), so its first visit feels instant, and the chunk of the page it leads to (with its
+ * translations into the page's language) once the intent is clear: a hover or focus, or a touch
+ * that ended without moving. A finger that starts a scroll
  * on a link has shown no intent for its page, and many visitors pay for their data. With the data
  * saver on, nothing at all: a hover is not a visit.
  */
@@ -21,8 +24,8 @@ export function startPreloadingOnIntent(): () => void {
   if (wantsToSaveData()) return () => undefined;
   let touchMoved = false;
   const preload = (event: Event, withPage: boolean) => {
-    const page = pageOfLink(event.target);
-    if (page) preloadRemoteApp(page.remote, withPage ? page.path : undefined);
+    const link = pageOfLink(event.target);
+    if (link) preloadRemoteApp(link.remote, withPage ? link.page : undefined);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['mouseover', (event) => preload(event, true)],

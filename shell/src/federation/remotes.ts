@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
+import type { Language } from 'shared-contracts/languages';
 import { loadsOnce } from './load-once';
 import { withTimeout } from './with-timeout';
 
@@ -23,12 +24,18 @@ export function registerSiteRemotes(remotes: RemoteEntry[]) {
 /**
  * What a remote exposes (REMOTE_EXPOSED_MODULE): its route tree, the build it comes from (see
  * build/server-render-config.ts), and, when it has pages in chunks of their own, what fetches a
- * page's chunk ahead of its visit.
+ * page's chunk ahead of its visit, with its translations into the language the visit will show.
  */
 interface ExposedApp {
   default: ComponentType;
   build?: string;
-  preloadPage?: (path: string) => void;
+  preloadPage?: (path: string, language: Language) => void;
+}
+
+/** A page of a remote: its path there (without the language prefix) and the language it will show. */
+export interface PageToPreload {
+  path: string;
+  language: Language;
 }
 
 export type RemoteApp = Omit<ExposedApp, 'default'> & { App: ComponentType };
@@ -47,15 +54,14 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteApp> {
 }
 
 /**
- * Starts loading a remote ahead of its visit, and the chunk of its page at `path` (without its
- * language prefix) when the remote has one; a failure is kept from the visit (see loadRemoteApp),
- * and the next preload tries anew.
+ * Starts loading a remote ahead of its visit, and the chunk of the page when the remote has one;
+ * a failure is kept from the visit (see loadRemoteApp), and the next preload tries anew.
  */
-export function preloadRemoteApp(name: RemoteName, path?: string): void {
+export function preloadRemoteApp(name: RemoteName, page?: PageToPreload): void {
   if (failedPreloads.delete(name)) forgetRemote(name);
   remoteApps.load(name).then(
     (app) => {
-      if (path !== undefined) app.preloadPage?.(path);
+      if (page) app.preloadPage?.(page.path, page.language);
     },
     () => failedPreloads.add(name),
   );
