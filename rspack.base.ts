@@ -10,6 +10,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin, createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import siteMap from 'shared-contracts/site-map.json';
+import { CODE_ARRIVAL_LIMIT_MS } from 'shared-contracts';
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { RetryFailedChunkPlugin } from './build/retry-failed-chunk-plugin';
 import { useEsmFederationRuntime } from './build/esm-federation-runtime';
@@ -169,6 +170,7 @@ function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string }
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
       uniqueName: options.uniqueName,
+      chunkLoadTimeout: CODE_ARRIVAL_LIMIT_MS,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...REACT_OWN_SYNC_EXTERNAL_STORE, ...(production ? REACT_ROUTER_PRODUCTION_BUILD : {}) } },
     module: {

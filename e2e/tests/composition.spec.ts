@@ -299,3 +299,27 @@ for (const visit of [
     expect(scripts.slice(beforeTap)).toEqual([]);
   });
 }
+
+test("a page's chunk that stops arriving is given up after 30 s, not the browser's two minutes: the visitor is told, and Try again brings the page", async ({ page }) => {
+  const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
+  const contactPage = new Set(namedChunks['contact-page']);
+  const stalled = (url: URL) => contactPage.has(url.pathname.slice(1));
+  await page.clock.install();
+  await page.goto('/');
+  await waitForLiveSite(page);
+  // The line stalls: the requests for the contact page's chunk get no answer.
+  await page.route(stalled, () => undefined);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+
+  await page.clock.fastForward('00:29');
+  const notice = page.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' });
+  await expect(notice).toHaveCount(0);
+  await page.clock.fastForward('00:02');
+  await expect(notice).toBeVisible();
+
+  await page.unroute(stalled);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
+});

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
 import { i18n } from '@lingui/core';
 import { activateLanguage, LanguageProvider, loadCatalog } from 'shared-ui/i18n';
 import { NavigationRouter } from '../src/navigation/NavigationRouter';
@@ -29,7 +29,17 @@ function slowPage(heading: string) {
   };
 }
 
-async function renderSite(language: 'en' | 'mr' = 'en') {
+/** The failure boundary as the shell places it around a remote: tried again once the visitor goes elsewhere. */
+function BoundaryResetOnAddress({ onReset, children }: { onReset: () => void; children: ReactElement }) {
+  const { pathname } = useLocation();
+  return (
+    <FailureBoundary part="test" resetOn={pathname} onReset={onReset} fallback={<p>The page could not be loaded</p>}>
+      {children}
+    </FailureBoundary>
+  );
+}
+
+async function renderSite(language: 'en' | 'mr' = 'en', onReset?: () => void) {
   activateLanguage(i18n, language);
   await loadCatalog(frameCatalog);
   const faqs = slowPage('Frequently asked questions');
@@ -41,7 +51,7 @@ async function renderSite(language: 'en' | 'mr' = 'en') {
         <LanguageProvider i18n={i18n}>
           <NavigationProgress />
           <SlowNavigationNote />
-          <FailureBoundary part="test" fallback={<p>The page could not be loaded</p>}>
+          <BoundaryResetOnAddress onReset={onReset ?? (() => undefined)}>
             <Suspense fallback={<p>Loading...</p>}>
               <Routes>
                 <Route
@@ -57,7 +67,7 @@ async function renderSite(language: 'en' | 'mr' = 'en') {
                 <Route path="/about" element={<about.Page />} />
               </Routes>
             </Suspense>
-          </FailureBoundary>
+          </BoundaryResetOnAddress>
         </LanguageProvider>
       </NavigationRouter>,
     );
@@ -111,6 +121,21 @@ describe('a page on its way after a tap', () => {
     await act(async () => faqs.fail());
     expect(await screen.findByText('The page could not be loaded')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the failure of the page a tap led to on screen, and tries again only once the visitor goes elsewhere', async () => {
+    const onReset = jest.fn();
+    const { history, faqs } = await renderSite('en', onReset);
+    await tapFaqs();
+    await act(async () => faqs.fail());
+    expect(await screen.findByText('The page could not be loaded')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.getByText('The page could not be loaded')).toBeInTheDocument();
+    expect(onReset).not.toHaveBeenCalled();
+
+    await act(async () => history.push('/'));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('shows no bar going back and forth between pages already there', async () => {

@@ -1,5 +1,5 @@
 import { loadPageScripts, PageScriptUnavailableError } from '../src/federation/page-scripts';
-import { REMOTE_LOAD_TIMEOUT_MS } from '../src/federation/remotes';
+import { CODE_ARRIVAL_LIMIT_MS } from 'shared-contracts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -53,7 +53,7 @@ describe("a pre-rendered page's own scripts", () => {
     try {
       const src = 'http://localhost/page-d.js';
       const load = loadPageScripts([src]);
-      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+      jest.advanceTimersByTime(CODE_ARRIVAL_LIMIT_MS);
       await expect(load).rejects.toBeInstanceOf(PageScriptUnavailableError);
       loadPageScripts([src]).catch(() => undefined);
       expect(requested(src)).toHaveLength(2);

@@ -3,9 +3,6 @@ import type { RemoteEntry, RemoteName } from 'shared-contracts';
 import type * as RuntimeRemotes from '../../../shell/src/federation/remotes';
 import { loadsOnce } from '../../../shell/src/federation/load-once';
 
-/** Same limit as the runtime loader; nothing here can time out, it is exported for parity. */
-export const REMOTE_LOAD_TIMEOUT_MS = 30_000;
-
 /** Each route tree is its own chunk, as on the composed site, but in one bundle graph. */
 const ROUTE_TREES: Record<RemoteName, () => Promise<{ default: ComponentType; build?: string; preloadPage?: RuntimeRemotes.RemoteApp['preloadPage'] }>> = {
   remote_public: () => import(/* webpackChunkName: "remote-public" */ '../../../remote-public/src/App'),
@@ -40,4 +37,4 @@ export function preloadRemoteApp(name: RemoteName, page?: RuntimeRemotes.PageToP
 }
 
 // The build swaps this module in for the shell's runtime loader: both must offer the same exports.
-({ REMOTE_LOAD_TIMEOUT_MS, registerSiteRemotes, loadRemoteApp, forgetRemote, preloadRemoteApp }) satisfies typeof RuntimeRemotes;
+({ registerSiteRemotes, loadRemoteApp, forgetRemote, preloadRemoteApp }) satisfies typeof RuntimeRemotes;

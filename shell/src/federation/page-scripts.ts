@@ -1,4 +1,4 @@
-import { REMOTE_LOAD_TIMEOUT_MS } from './remotes';
+import { CODE_ARRIVAL_LIMIT_MS } from 'shared-contracts';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -40,7 +40,7 @@ function loadScript(src: string): Promise<void> {
   let load = arrived.get(src);
   if (!load) {
     const requested = requestScript(src).catch(() => requestScript(src));
-    load = withTimeout(requested, REMOTE_LOAD_TIMEOUT_MS, src).catch((error: unknown) => {
+    load = withTimeout(requested, CODE_ARRIVAL_LIMIT_MS, src).catch((error: unknown) => {
       arrived.delete(src);
       throw error instanceof PageScriptUnavailableError ? error : new PageScriptUnavailableError(error instanceof Error ? error.message : String(error));
     });

@@ -1,15 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
+import { CODE_ARRIVAL_LIMIT_MS, REMOTE_EXPOSED_MODULE, type RemoteEntry, type RemoteName } from 'shared-contracts';
 import type { ComponentType } from 'react';
 import type { Language } from 'shared-contracts/languages';
 import { loadsOnce } from './load-once';
 import { withTimeout } from './with-timeout';
-
-/**
- * Whole-load limit: remote entry and the exposed chunks together; a page's own scripts apart. As
- * long as the API's: on a 2G (EDGE) link of 5 KB/s the dashboard's code takes some 20 s to arrive.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 30_000;
 
 let knownRemotes: RemoteEntry[] = [];
 
@@ -80,7 +74,7 @@ export function forgetRemote(name: RemoteName) {
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
   const module = await withTimeout(
     loadRemote<ExposedApp>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
-    REMOTE_LOAD_TIMEOUT_MS,
+    CODE_ARRIVAL_LIMIT_MS,
     name,
   );
   if (!module?.default) throw new Error(`${name} exposes no component`);

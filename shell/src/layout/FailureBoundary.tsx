@@ -31,8 +31,10 @@ export class FailureBoundary extends Component<FailureBoundaryProps, { failed: b
     console.error(`${this.props.part} could not load or failed while rendering`, error, info.componentStack);
   }
 
-  componentDidUpdate(previous: FailureBoundaryProps) {
-    if (this.state.failed && previous.resetOn !== this.props.resetOn) {
+  componentDidUpdate(previous: FailureBoundaryProps, previousState: { failed: boolean }) {
+    // A part that failed on the way to this address (its chunk did not arrive after a tap, which
+    // moves the address in the same update) shows its failure; only a move after it tries again.
+    if (previousState.failed && this.state.failed && previous.resetOn !== this.props.resetOn) {
       this.props.onReset?.();
       this.setState({ failed: false });
     }
