@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { activateLanguage, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
@@ -25,7 +26,9 @@ async function start() {
   startWarmingApiOnFormFocus(warmHostApi);
   const app = <App config={config} />;
   // The server's HTML becomes the live page: the frame at once, the remote's part once it has loaded.
-  if (canHydrateServerHtml(language)) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread in one long task (the page can be read all along).
+  if (canHydrateServerHtml(language)) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(container).render(app);
 }
 
