@@ -11,6 +11,6 @@ export default async function globalSetup() {
   await startSite();
   return async () => {
     await stopSite();
-    await new Promise<void>((resolve) => mail.close(() => resolve()));
+    await mail.stop();
   };
 }

@@ -1,46 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import PostalMime from 'postal-mime';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../scripts/lib/smtp-receiver';
 import { STATE_FILE } from './processes';
 
-/** Every mail the site sends during the run lands here as one JSON file. */
+/** Every mail the site sends during the run lands here as one JSON file, for the test workers to read. */
 export const MAIL_DIR = path.join(path.dirname(STATE_FILE), 'mail');
 
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: number;
-}
-
-/** A real SMTP receiver on the loopback interface, as a mail provider would be. */
-export async function startMailReceiver(port: number): Promise<SMTPServer> {
+/** The run's SMTP receiver, on the port the site is told to send to. */
+export async function startMailReceiver(port: number): Promise<SmtpReceiver> {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true });
   fs.mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        const mail: ReceivedMail = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          receivedAt: Date.now(),
-        };
-        count += 1;
-        fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
+  return startSmtpReceiver((mail) => {
+    count += 1;
+    fs.writeFileSync(path.join(MAIL_DIR, `${mail.receivedAt}-${count}.json`), JSON.stringify(mail));
+  }, port);
 }
 
 function mailsTo(address: string): ReceivedMail[] {
@@ -67,7 +41,7 @@ export async function waitForCode(address: string, since: number, timeoutMs = 15
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = mailsTo(address).filter((m) => m.receivedAt >= since).pop();
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

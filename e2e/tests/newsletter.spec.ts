@@ -29,7 +29,7 @@ test('a subscription from a Marathi page is confirmed from the mailed link only 
   await subscribeInFooter(page, '/mr/event', address);
   const mail = await waitForMail(address, since);
   expect(mail.subject).toMatch(/[\u0900-\u097F]/);
-  const link = newsletterLinkIn(mail.text);
+  const link = newsletterLinkIn(mail.body);
   expect(link).toMatch(/^\/mr\/newsletter\?/);
 
   const token = await adminToken(request);

@@ -1,66 +1,25 @@
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver as Server } from '../../../scripts/lib/smtp-receiver';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-  /** Decoded (a Hindi or Marathi subject travels encoded). */
-  subject: string;
-  /** The text part, decoded. */
-  body: string;
-}
+export type { ReceivedMail };
 
-/** A real SMTP server on 127.0.0.1 that keeps every message, for reading e-mailed codes. */
+/** The site's mail as a test reads it: every message kept in memory, read in the order it came. */
 export class SmtpReceiver {
   readonly mails: ReceivedMail[] = [];
   private readonly read = new Set<ReceivedMail>();
-  private server?: SMTPServer;
-  private refusing = false;
-  port = 0;
+  private server?: Server;
 
   /** While on, every message is refused with a temporary failure, as a mail server that is down would. */
   refuse(on: boolean): void {
-    this.refusing = on;
+    this.server?.refuse(on);
   }
 
   async start(): Promise<this> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        if (this.refusing) {
-          stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          simpleParser(raw).then(
-            (parsed) => {
-              this.mails.push({
-                to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-                raw: raw.toString('utf8'),
-                subject: parsed.subject ?? '',
-                body: parsed.text ?? '',
-              });
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
+    this.server = await startSmtpReceiver((mail) => this.mails.push(mail));
     return this;
   }
 
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    return this.server!.url;
   }
 
   mailsTo(address: string): ReceivedMail[] {
@@ -94,6 +53,6 @@ export class SmtpReceiver {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.server?.stop();
   }
 }
