@@ -1,8 +1,8 @@
 /**
  * A cold load on a phone-sized page under real throttling (Chromium's own network and CPU
- * emulation, not Lighthouse's simulation): the first paint, the largest contentful paint, and
- * when the page is live, i.e. React has taken over its frame and its <h1> (a tap on a button
- * before then is only handled then). Lighthouse estimates its figures from a trace taken on this
+ * emulation, not Lighthouse's simulation): the first paint, the largest contentful paint, when
+ * the page is live, i.e. React has taken over its frame and its <h1> (a tap on a button before
+ * then is only handled then), and how long the main thread was blocked after the first paint. Lighthouse estimates its figures from a trace taken on this
  * machine's loopback network; this one times them as they happen on the slow line.
  */
 import type { Browser } from 'playwright-core';
@@ -30,6 +30,11 @@ interface SlowLoadSample {
   /** The last largest-contentful-paint candidate once the page has loaded. */
   lcpMs: number;
   liveMs: number;
+  /**
+   * Total blocking time as Lighthouse defines it (each main-thread task's time beyond 50 ms), of
+   * the tasks that started after the first paint and before the network fell idle, as they ran.
+   */
+  blockingMs: number;
 }
 
 export interface SlowLoadFigures extends SlowLoadSample {
@@ -41,7 +46,8 @@ export interface SlowLoadFigures extends SlowLoadSample {
  * React's. Plain JavaScript text: the page must get it without the helpers tsx adds to functions.
  */
 const WATCH_UNTIL_LIVE = `
-  window.__live = {};
+  window.__live = { longTasks: [] };
+  new PerformanceObserver((list) => list.getEntries().forEach((task) => window.__live.longTasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
   const isReacts = (element) => element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   const check = () => {
     if (isReacts(document.getElementById('root')?.firstElementChild) && isReacts(document.querySelector('main h1'))) window.__live.liveAt = performance.now();
@@ -74,7 +80,9 @@ async function loadOnce(browser: Browser, siteUrl: string, spec: PageSpec, token
           new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    return { firstPaintMs: Math.round(firstPaintMs), lcpMs: Math.round(lcpMs), liveMs: Math.round(liveMs) };
+    const longTasks = await page.evaluate(() => (window as unknown as { __live: { longTasks: [number, number][] } }).__live.longTasks);
+    const blockingMs = longTasks.filter(([start]) => start >= firstPaintMs).reduce((sum, [, duration]) => sum + duration - 50, 0);
+    return { firstPaintMs: Math.round(firstPaintMs), lcpMs: Math.round(lcpMs), liveMs: Math.round(liveMs), blockingMs: Math.round(blockingMs) };
   } finally {
     await context.close();
   }
@@ -84,5 +92,5 @@ export async function measureSlowLoad(browser: Browser, siteUrl: string, spec: P
   const samples: SlowLoadSample[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, siteUrl, spec, token));
   const medianOf = (key: keyof SlowLoadSample) => median(samples.map((sample) => sample[key]));
-  return { firstPaintMs: medianOf('firstPaintMs'), lcpMs: medianOf('lcpMs'), liveMs: medianOf('liveMs'), samples };
+  return { firstPaintMs: medianOf('firstPaintMs'), lcpMs: medianOf('lcpMs'), liveMs: medianOf('liveMs'), blockingMs: medianOf('blockingMs'), samples };
 }

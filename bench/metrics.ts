@@ -26,7 +26,8 @@ export type MetricId =
   | 'cls'
   | 'slowPaintMs'
   | 'slowLcpMs'
-  | 'slowLiveMs';
+  | 'slowLiveMs'
+  | 'slowBlockingMs';
 
 export interface Metric {
   id: MetricId;
@@ -53,6 +54,7 @@ export const METRICS: readonly Metric[] = [
   { id: 'slowPaintMs', label: 'first paint, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.firstPaintMs, decimals: 0 },
   { id: 'slowLcpMs', label: 'LCP, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.lcpMs, decimals: 0 },
   { id: 'slowLiveMs', label: 'page live, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.liveMs, decimals: 0 },
+  { id: 'slowBlockingMs', label: 'blocking time after first paint, slow 4G and 4x CPU applied (ms)', read: (f) => f.slowLoad.blockingMs, decimals: 0 },
 ];
 
 export interface PageResult {
