@@ -10,8 +10,9 @@ import * as Pages from './pages/lazy';
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
 export const build = process.env.APP_BUILD_ID ?? 'development';
 
-/** Every public path but home (which comes with the route tree) and its page, each in a chunk of its own. */
+/** Every public path and its page: home comes with the route tree, every other page in a chunk of its own. */
 const PAGE_ROUTES: readonly (readonly [string, ReactElement])[] = [
+  [PUBLIC_ROUTES.home.path, <HomePage />],
   [PUBLIC_ROUTES.about.path, <Pages.AboutPage />],
   [PUBLIC_ROUTES.whoWeAre.path, <Pages.WhoWeArePage />],
   [PUBLIC_ROUTES.ourTeam.path, <Pages.OurTeamPage />],
@@ -54,7 +55,6 @@ export default function PublicApp() {
   useCatalog(commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs);
   return (
     <Routes>
-      <Route path={PUBLIC_ROUTES.home.path} element={<HomePage />} />
       {PAGE_ROUTES.map(([path, element]) => (
         <Route key={path} path={path} element={element} />
       ))}

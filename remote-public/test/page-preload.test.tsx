@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '@lingui/core';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { loadCatalog, sharedUiCatalogs, type TranslatedPage } from 'shared-ui/i18n';
@@ -13,11 +13,11 @@ import { formsCatalog } from '../src/locales/forms-catalog';
 
 const PAGES_DIR = path.join(__dirname, '../src/pages');
 
-/** Each page in a chunk of its own, by its name (its file's and its export's). */
-function lazyPages(): [name: string, page: Partial<TranslatedPage<object>> | undefined][] {
+/** Each page, by its name (its file's and its export's). */
+function pages(): [name: string, page: Partial<TranslatedPage<object>> | undefined][] {
   return fs
     .readdirSync(PAGES_DIR)
-    .filter((file) => /Page\.tsx$/.test(file) && file !== 'HomePage.tsx')
+    .filter((file) => /Page\.tsx$/.test(file))
     .map((file) => file.replace('.tsx', ''))
     .map((name) => [name, (jest.requireActual(path.join(PAGES_DIR, `${name}.tsx`)) as Record<string, Partial<TranslatedPage<object>>>)[name]]);
 }
@@ -27,20 +27,20 @@ describe('a page fetched ahead of its visit', () => {
     expect(ContactPage.catalogs).toContain(formsCatalog);
     const hindi = ContactPage.catalogs.map((catalog) => jest.spyOn(catalog.translations, 'hi'));
     const marathi = ContactPage.catalogs.map((catalog) => jest.spyOn(catalog.translations, 'mr'));
-    await act(async () => preloadPage('/contact', 'hi'));
-    expect(hindi.map((fetch) => fetch.mock.calls.length)).toEqual(hindi.map(() => 1));
+    preloadPage('/contact', 'hi');
+    await waitFor(() => expect(hindi.map((fetch) => fetch.mock.calls.length)).toEqual(hindi.map(() => 1)));
     expect(marathi.every((fetch) => fetch.mock.calls.length === 0)).toBe(true);
   });
 
-  it('every page in a chunk of its own says which catalogs it shows, so its translations come with it', () => {
-    const pages = lazyPages();
-    expect(pages.length).toBeGreaterThan(25);
-    expect(pages.filter(([, page]) => !page?.catalogs?.length).map(([name]) => name)).toEqual([]);
+  it('every page says which catalogs it shows, so its translations come with it', () => {
+    const all = pages();
+    expect(all.length).toBeGreaterThan(25);
+    expect(all.filter(([, page]) => !page?.catalogs?.length).map(([name]) => name)).toEqual([]);
   });
 
   it('names the catalogs of the parts inside too: with those and the app\'s there, every page shows in Hindi at once', async () => {
     const waiting: string[] = [];
-    for (const [name, page] of lazyPages()) {
+    for (const [name, page] of pages()) {
       const hindi = setupI18n({ locale: 'hi', messages: { hi: {} } });
       await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs, ...(page?.catalogs ?? [])].map((catalog) => loadCatalog(catalog, hindi)));
       const Page = page as ComponentType<{ route?: unknown }>;

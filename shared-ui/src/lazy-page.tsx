@@ -41,11 +41,15 @@ export function lazyPage<Props extends object>(chunk: string, load: () => Promis
 /**
  * A remote's `preloadPage(path, language)` over its route table (path and element): fetches the
  * chunk of the page at a path (without its language prefix) when that page is a lazyPage, and its
- * translations into the language the visit will show. The shell calls it when a visitor shows
- * intent to follow a link there (see the shell's federation/preload.ts); a shell that passes no
- * language gets the chunk alone.
+ * translations into the language the visit will show (a page that comes with the route tree, its
+ * translations alone). The shell calls it when a visitor shows intent to follow a link there (see
+ * the shell's federation/preload.ts); a shell that passes no language gets the chunk alone.
  */
 export function pagePreloader(routes: readonly (readonly [path: string, element: ReactElement])[]): (path: string, language?: Language) => void {
   const pages = new Map(routes.map(([path, element]) => [path, element.type as Partial<LazyPage<object>>]));
-  return (path, language) => pages.get(path)?.preload?.(language);
+  return (path, language) => {
+    const page = pages.get(path);
+    if (page?.preload) page.preload(language);
+    else if (page && language) fetchTranslationsOf(page, language);
+  };
 }

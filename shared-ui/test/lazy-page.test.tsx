@@ -68,7 +68,7 @@ describe('a page in a chunk of its own, fetched ahead of its visit', () => {
     expect(pageTranslations.hi).not.toHaveBeenCalled();
   });
 
-  it('lets a failed fetch of translations go quietly: the visit fetches them anew', async () => {
+  it('lets a failed fetch of translations go quietly, with no unhandled rejection', async () => {
     const hi = jest.fn().mockRejectedValueOnce(new Error('ERR_INTERNET_DISCONNECTED')).mockResolvedValue({ messages: {} });
     const ContactPage = lazyPage('contact-page', async () => translatedPage([defineCatalog({}, { hi, mr: hi })], Contact));
     const unhandled = jest.fn();
@@ -80,11 +80,18 @@ describe('a page in a chunk of its own, fetched ahead of its visit', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
-  it('passes the language of the visit from the route table on', async () => {
-    const hi = jest.fn(async () => ({ messages: {} }));
-    const ContactPage = lazyPage('contact-page', async () => translatedPage([defineCatalog({}, { hi, mr: hi })], Contact));
-    pagePreloader([['/contact', <ContactPage />]])('/contact', 'hi');
+  it('passes the language of the visit from the route table on, to a page that comes with the route tree too', async () => {
+    const contactInHindi = jest.fn(async () => ({ messages: {} }));
+    const homeInHindi = jest.fn(async () => ({ messages: {} }));
+    const ContactPage = lazyPage('contact-page', async () => translatedPage([defineCatalog({}, { hi: contactInHindi, mr: contactInHindi })], Contact));
+    const HomePage = translatedPage([defineCatalog({}, { hi: homeInHindi, mr: homeInHindi })], Home);
+    const preloadPage = pagePreloader([
+      ['/', <HomePage />],
+      ['/contact', <ContactPage />],
+    ]);
+    preloadPage('/contact', 'hi');
+    preloadPage('/', 'hi');
     await act(async () => undefined);
-    expect(hi).toHaveBeenCalledTimes(1);
+    expect([contactInHindi, homeInHindi].map((fetch) => fetch.mock.calls.length)).toEqual([1, 1]);
   });
 });

@@ -3,6 +3,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadAccountArea, startPreloadingOnIntent } from '../src/federation/preload';
 import { forgetRemote, loadRemoteApp } from '../src/federation/remotes';
 import { LANGUAGE_COOKIE } from 'shared-contracts/languages';
+import { i18n } from '@lingui/core';
+import { activateLanguage } from 'shared-ui/i18n';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -73,18 +75,43 @@ describe('preloading a remote on intent', () => {
     (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
   });
 
-  it("a screen without language versions (signup) is preloaded in the visitor's chosen language", async () => {
+  it("a link the page's router follows is preloaded in the language the page shows, whatever the cookie says", async () => {
     const preloadPage = jest.fn();
-    (loadRemote as jest.Mock).mockResolvedValueOnce({ default: () => null, preloadPage });
+    (loadRemote as jest.Mock).mockClear();
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => null, preloadPage });
     forgetRemote('remote_auth');
+    activateLanguage(i18n, 'en');
     document.cookie = `${LANGUAGE_COOKIE}=mr; path=/`;
     const stop = startPreloadingOnIntent();
-    render(<a href="/signup">साइन अप</a>);
-    fireEvent.mouseOver(screen.getByText('साइन अप'));
+    render(
+      <>
+        <a href="/signup">Signup</a>
+        <a href="/hi/login">स्टाफ़ लॉगिन</a>
+      </>,
+    );
+    fireEvent.mouseOver(screen.getByText('Signup'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preloadPage).toHaveBeenCalledWith('/signup', 'mr');
+    expect(preloadPage).toHaveBeenLastCalledWith('/signup', 'en');
+
+    // Under another language's prefix: a page loaded whole, in that language, and by its path there.
+    fireEvent.mouseOver(screen.getByText('स्टाफ़ लॉगिन'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPage).toHaveBeenLastCalledWith('/login', 'hi');
+    expect((loadRemote as jest.Mock).mock.calls.map(([id]) => id)).toEqual(['remote_auth/App']);
     stop();
     document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+    (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
+  });
+
+  it('loads nothing for the language switch: it leads to a page loaded whole', () => {
+    (loadRemote as jest.Mock).mockClear();
+    forgetRemote('remote_public');
+    const stop = startPreloadingOnIntent();
+    render(<a href="/choose-language?language=hi&return=%2Fhi%2Fcontact">हिन्दी</a>);
+    fireEvent.mouseOver(screen.getByText('हिन्दी'));
+    fireEvent.focusIn(screen.getByText('हिन्दी'));
+    expect(loadRemote).not.toHaveBeenCalled();
+    stop();
   });
 
   it("loads the account area's remote when a sign-in starts", () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from 'shared-ui';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { usePageMeta } from 'shared-contracts/host';
-import { useCatalog } from 'shared-ui/i18n';
+import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/home/en.po';
 import { translatedRoute } from './page-heads';
@@ -51,8 +51,9 @@ const KEY_INITIATIVES = WHAT_WE_DO.slice(0, 4);
 const catalog = pageCatalog('home', messages);
 
 /** Home (spec §2): video with tagline, banner strip, stats, mission, key initiatives, occasion giving. */
-export function HomePage() {
-  useCatalog(catalog);
+export const HomePage = translatedPage([catalog], Home);
+
+function Home() {
   const { t, i18n } = useLingui();
   usePageMeta(translatedRoute(PUBLIC_ROUTES.home, i18n));
   return (

@@ -17,7 +17,7 @@ export function translatedPage<Props extends object>(catalogs: readonly Catalog[
     useCatalog(...catalogs);
     return <Page {...(props as Props & JSX.IntrinsicAttributes)} />;
   }
-  WithCatalogs.displayName = Page.displayName ?? Page.name;
+  WithCatalogs.displayName = `translatedPage(${Page.displayName ?? Page.name})`;
   return Object.assign(WithCatalogs, { catalogs });
 }
 

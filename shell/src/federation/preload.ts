@@ -1,15 +1,19 @@
 import { DASHBOARD_ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
 import { wantsToSaveData } from 'shared-ui';
-import { splitLanguagePrefix } from 'shared-contracts/languages';
-import { languageAt } from '../language/page-language';
+import { LANGUAGE_CHOICE_PATH, splitLanguagePrefix } from 'shared-contracts/languages';
+import { languageOfLinkedPage } from '../language/page-language';
 import { preloadRemoteApp, type PageToPreload } from './remotes';
 
-/** The remote behind a link of the site, and its page there. */
+/**
+ * The remote behind a link of the site, and its page there: by the path without its language
+ * prefix (on a Hindi page the top bar's login link is /hi/login, remote-auth's). The language
+ * switch leads to no page of a remote: it loads the chosen language's page whole.
+ */
 function pageOfLink(target: EventTarget | null): { remote: RemoteName; page: PageToPreload } | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  const page = { path: splitLanguagePrefix(link.pathname).path, language: languageAt(link.pathname) };
-  return { remote: remoteForPath(link.pathname), page };
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.pathname === LANGUAGE_CHOICE_PATH) return null;
+  const { path } = splitLanguagePrefix(link.pathname);
+  return { remote: remoteForPath(path), page: { path, language: languageOfLinkedPage(link.pathname) } };
 }
 
 /**

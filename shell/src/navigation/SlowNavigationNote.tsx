@@ -28,7 +28,7 @@ const Note = styled.p`
 /**
  * A page whose code has not come ten seconds after the tap is offered as a page loaded whole:
  * the server's HTML of a page can be read before any of its code arrives, and a download that
- * stalled would otherwise keep the old page up for the browser's two minutes.
+ * stalled would otherwise keep the old page up until the chunk is given up (CODE_ARRIVAL_LIMIT_MS).
  */
 export function SlowNavigationNote() {
   const address = usePendingAddress();
