@@ -20,9 +20,9 @@ function pageOfLink(target: EventTarget | null): { remote: RemoteName; page: Pag
  * Loads the remote behind a link as soon as the visitor shows intent (hover, keyboard focus,
  * touch), so its first visit feels instant, and the chunk of the page it leads to (with its
  * translations into the page's language) once the intent is clear: a hover or focus, or a touch
- * that ended without moving. A finger that starts a scroll
- * on a link has shown no intent for its page, and many visitors pay for their data. With the data
- * saver on, nothing at all: a hover is not a visit.
+ * that ended without moving. A finger that starts a scroll on a link has shown no intent for its
+ * page, and many visitors pay for their data. With the data saver on, nothing at all: a hover is
+ * not a visit.
  */
 export function startPreloadingOnIntent(): () => void {
   if (wantsToSaveData()) return () => undefined;
