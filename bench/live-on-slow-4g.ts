@@ -2,8 +2,9 @@
  * A cold load on a phone-sized page under real throttling (Chromium's own network and CPU
  * emulation, not Lighthouse's simulation): the first paint, the largest contentful paint, when
  * the page is live, i.e. React has taken over its frame and its <h1> (a tap on a button before
- * then is only handled then), and how long the main thread was blocked after the first paint. Lighthouse estimates its figures from a trace taken on this
- * machine's loopback network; this one times them as they happen on the slow line.
+ * then is only handled then), and how long the main thread was blocked after the first paint.
+ * Lighthouse estimates its figures from a trace taken on this machine's loopback network; this one
+ * times them as they happen on the slow line.
  */
 import type { Browser } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';

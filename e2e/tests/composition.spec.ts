@@ -267,9 +267,14 @@ test('after the connection comes back, the first Try again brings the page to li
   await expectTryAgainToBringContactToLife(page, `http://localhost:${PORTS.remotePublic}/*.js`);
 });
 
-test("a page whose own chunk cannot arrive stays the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
+/** The files of the contact page's chunk in remote-public's build, as it names them (dist-private/named-chunks.json). */
+function contactPageChunks(): Set<string> {
   const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
-  const contactPage = new Set(namedChunks['contact-page']);
+  return new Set(namedChunks['contact-page']);
+}
+
+test("a page whose own chunk cannot arrive stays the server's HTML, with what was typed, and Try again brings it to life there", async ({ page }) => {
+  const contactPage = contactPageChunks();
   expect(contactPage.size).toBeGreaterThan(0);
   await expectTryAgainToBringContactToLife(page, (url) => contactPage.has(url.pathname.slice(1)));
 });
@@ -279,8 +284,7 @@ for (const visit of [
   { language: 'Hindi', home: '/hi', menu: 'मुख्य मेनू', link: 'संपर्क', heading: 'हमसे संपर्क करें' },
 ]) {
   test(`a pointer on a link fetches its page's chunk, with its translations, before the tap, so the tap fetches no script (${visit.language})`, async ({ page }) => {
-    const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
-    const contactPage = new Set(namedChunks['contact-page']);
+    const contactPage = contactPageChunks();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
@@ -301,8 +305,7 @@ for (const visit of [
 }
 
 test("a page's chunk that stops arriving is given up after 30 s, not the bundler's default two minutes: the visitor is told, and Try again brings the page", async ({ page }) => {
-  const namedChunks = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remote-public', 'dist-private', 'named-chunks.json'), 'utf8')) as Record<string, string[]>;
-  const contactPage = new Set(namedChunks['contact-page']);
+  const contactPage = contactPageChunks();
   const stalled = (url: URL) => contactPage.has(url.pathname.slice(1));
   await page.clock.install();
   await page.goto('/');

@@ -16,7 +16,6 @@ export interface ReceivedMail {
 }
 
 export interface SmtpReceiver {
-  port: number;
   url: string;
   /** While on, every message is refused with a temporary failure, as a mail server that is down would. */
   refuse(on: boolean): void;
@@ -58,7 +57,6 @@ export async function startSmtpReceiver(onMail: (mail: ReceivedMail) => void, po
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as AddressInfo;
   return {
-    port: listening,
     url: `smtp://127.0.0.1:${listening}`,
     refuse: (on) => {
       refusing = on;

@@ -1,19 +1,27 @@
-import { DASHBOARD_ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
+import { DASHBOARD_ROUTES, remoteForPath } from 'shared-contracts';
 import { wantsToSaveData } from 'shared-ui';
 import { LANGUAGE_CHOICE_PATH, splitLanguagePrefix } from 'shared-contracts/languages';
 import { languageOfLinkedPage } from '../language/page-language';
 import { preloadRemoteApp, type PageToPreload } from './remotes';
 
 /**
- * The remote behind a link of the site, and its page there: by the path without its language
- * prefix (on a Hindi page the top bar's login link is /hi/login, remote-auth's). The language
- * switch leads to no page of a remote: it loads the chosen language's page whole.
+ * The address of a link to a page of the site. The language switch leads to no page of a remote:
+ * it loads the chosen language's page whole.
  */
-function pageOfLink(target: EventTarget | null): { remote: RemoteName; page: PageToPreload } | null {
+function linkedPathname(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.pathname === LANGUAGE_CHOICE_PATH) return null;
-  const { path } = splitLanguagePrefix(link.pathname);
-  return { remote: remoteForPath(path), page: { path, language: languageOfLinkedPage(link.pathname) } };
+  return link.pathname;
+}
+
+/**
+ * Starts loading the remote behind a link, found by the path without its language prefix (on a
+ * Hindi page the top bar's login link is /hi/login, remote-auth's), and, `withPage`, its page.
+ */
+function preloadLinkedPage(pathname: string, withPage: boolean) {
+  const { path } = splitLanguagePrefix(pathname);
+  const page: PageToPreload | undefined = withPage ? { path, language: languageOfLinkedPage(pathname) } : undefined;
+  preloadRemoteApp(remoteForPath(path), page);
 }
 
 /**
@@ -28,8 +36,8 @@ export function startPreloadingOnIntent(): () => void {
   if (wantsToSaveData()) return () => undefined;
   let touchMoved = false;
   const preload = (event: Event, withPage: boolean) => {
-    const link = pageOfLink(event.target);
-    if (link) preloadRemoteApp(link.remote, withPage ? link.page : undefined);
+    const pathname = linkedPathname(event.target);
+    if (pathname) preloadLinkedPage(pathname, withPage);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['mouseover', (event) => preload(event, true)],
