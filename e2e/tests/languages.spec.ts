@@ -1,3 +1,4 @@
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AUTH_ROUTES, ORGANISATION, PUBLIC_ROUTES, REFUSAL_MESSAGES, SOCIAL_LINKS } from 'shared-contracts';
 import { watchPageHealth } from '../helpers/page-health';
@@ -305,30 +306,41 @@ test('the dashboard has the switch too: a signed-in volunteer reads it in Marath
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {
-  const scriptsWith = async (address: string, text: string) => {
-    // The scripts are fetched again by address: the browser may drop a response's body once the
-    // page that loaded it has gone on, and a body that could not be read must not count as clean.
-    const scripts = new Set<string>();
-    const collect = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script' && response.status() === 200) scripts.add(response.url());
-    };
-    page.on('response', collect);
-    await page.goto(address);
-    await page.getByRole('textbox').first().focus();
-    await page.waitForLoadState('networkidle');
-    page.off('response', collect);
-    const bodies = await Promise.all(
-      [...scripts].map(async (url) => {
-        const response = await page.request.get(url);
-        expect(response.ok(), url).toBe(true);
-        return response.text();
-      }),
-    );
-    return bodies.filter((body) => body.includes(text)).length;
+/**
+ * How many of the scripts a page loads contain a text, until the network is idle (with a field
+ * focused when asked: the first focus loads the API's code).
+ */
+async function scriptsContaining(page: Page, address: string, text: string, { focusField = false } = {}): Promise<number> {
+  // The scripts are fetched again by address: the browser may drop a response's body once the
+  // page that loaded it has gone on, and a body that could not be read must not count as clean.
+  const scripts = new Set<string>();
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 200) scripts.add(response.url());
   };
-  // A refusal only the API sends: reading it back is what a Hindi or Marathi page needs it for.
-  const refusal = REFUSAL_MESSAGES.staffOnly;
-  expect(await scriptsWith(PUBLIC_ROUTES.contact.path, refusal)).toBe(0);
-  expect(await scriptsWith(`/hi${PUBLIC_ROUTES.contact.path}`, refusal)).toBeGreaterThan(0);
+  page.on('response', collect);
+  await page.goto(address);
+  if (focusField) await page.getByRole('textbox').first().focus();
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const bodies = await Promise.all(
+    [...scripts].map(async (url) => {
+      const response = await page.request.get(url);
+      expect(response.ok(), url).toBe(true);
+      return response.text();
+    }),
+  );
+  return bodies.filter((body) => body.includes(text)).length;
+}
+
+/** A refusal only the API sends: reading it back is what a Hindi or Marathi page needs the contract's messages for. */
+const API_ONLY_REFUSAL = REFUSAL_MESSAGES.staffOnly;
+
+test("an English page loads no translation code: the contract's reader and the API's answers come only with a Hindi or Marathi page", async ({ page }) => {
+  expect(await scriptsContaining(page, PUBLIC_ROUTES.contact.path, API_ONLY_REFUSAL, { focusField: true })).toBe(0);
+  expect(await scriptsContaining(page, `/hi${PUBLIC_ROUTES.contact.path}`, API_ONLY_REFUSAL, { focusField: true })).toBeGreaterThan(0);
+});
+
+test("a Hindi page loads the contract's messages only with a form, and then once, not once per app", async ({ page }) => {
+  expect(await scriptsContaining(page, '/hi', API_ONLY_REFUSAL)).toBe(0);
+  expect(await scriptsContaining(page, `/hi${PUBLIC_ROUTES.contact.path}`, API_ONLY_REFUSAL, { focusField: true })).toBe(1);
 });

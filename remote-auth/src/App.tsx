@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import { AUTH_ROUTES } from 'shared-contracts';
 import { lazyPage, pagePreloader } from 'shared-ui';
-import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { contractCatalog, sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
 import { authCatalog } from './locales/auth-catalog';
 import { LoginPage } from './pages/LoginPage';
 
@@ -30,11 +30,12 @@ export const preloadPage = pagePreloader(SCREEN_ROUTES);
 export const build = process.env.APP_BUILD_ID ?? 'development';
 
 /**
- * Login, signup, password reset and e-mail verification. While a screen's chunk loads, the host's
- * boundary around the remote waits: no boundary of its own here.
+ * Login, signup, password reset and e-mail verification. Every screen is a form, so the contract's
+ * messages load with the route tree. While a screen's chunk loads, the host's boundary around the
+ * remote waits: no boundary of its own here.
  */
 export default function AuthApp() {
-  useCatalog(authCatalog, ...sharedUiCatalogs);
+  useCatalog(authCatalog, sharedUiCatalog, contractCatalog);
   return (
     <Routes>
       <Route path={AUTH_ROUTES.login.path} element={<LoginPage />} />

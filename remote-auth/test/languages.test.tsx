@@ -3,7 +3,7 @@ import { AUTH_ROUTES } from 'shared-contracts';
 import { i18n, setupI18n } from '@lingui/core';
 import type { Language } from 'shared-contracts/languages';
 import { FIELD_ERROR_ATTRIBUTE } from 'shared-ui';
-import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { contractCatalog, loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
 import { AUTH_PAGE_HEADS, authPageHead } from '../src/lib/page-heads';
 import { authCatalog } from '../src/locales/auth-catalog';
 import { createMockApi } from 'standalone-host/testing';
@@ -15,7 +15,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 async function openIn(language: Language) {
   i18n.load(language, {});
   i18n.activate(language);
-  await Promise.all([authCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+  await Promise.all([authCatalog, sharedUiCatalog, contractCatalog].map((catalog) => loadCatalog(catalog)));
 }
 
 describe('the auth screens in Hindi and Marathi', () => {

@@ -4,7 +4,7 @@ import { AUTH_ROUTES, DASHBOARD_PREFIX, DASHBOARD_ROUTES, isDashboardPath, isSta
 import { useHost } from 'shared-contracts/host';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { PageLoading } from 'shared-ui';
-import { formChoicesCatalog, sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { contractCatalog, formChoicesCatalog, sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
 import { useSessionEnding } from './hooks/useSessionEnding';
 import { DashboardHome } from './pages/DashboardHome';
@@ -17,11 +17,12 @@ const relative = (path: string) => path.slice(DASHBOARD_PREFIX.length + 1);
 
 /**
  * The signed-in area; visitors without a session go to /login, which brings them back to the
- * address they asked for once they are signed in. Its messages load together: its
- * own, shared-ui's and the forms' fixed choices, which the admin's tables show.
+ * address they asked for once they are signed in. Its messages load together: its own,
+ * shared-ui's, the contract's (validation, the API's answers) and the forms' fixed choices, which
+ * the admin's tables show.
  */
 export default function DashboardApp() {
-  useCatalog(dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog);
+  useCatalog(dashboardCatalog, sharedUiCatalog, contractCatalog, formChoicesCatalog);
   const { session } = useHost();
   const location = useLocation();
   const { signOut, signingOut, lastAccount } = useSessionEnding();

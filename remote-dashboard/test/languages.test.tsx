@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, setupI18n } from '@lingui/core';
 import { DASHBOARD_ROUTES, SIDEBAR_ENTRIES, SUBMISSION_LABELS, type Account, type DashboardRole } from 'shared-contracts';
 import { languageChoiceLink, type Language } from 'shared-contracts/languages';
-import { activateLanguage, formChoicesCatalog, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { activateLanguage, formChoicesCatalog, contractCatalog, loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
 import { createMockApi, renderWithHost, testUser, type MockApi } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
 import { labelOfKey } from '../src/data/format';
@@ -22,7 +22,7 @@ const english = setupI18n({ locale: 'xx', messages: { xx: {} } });
 async function openIn(language: Language) {
   i18n.load(language, {});
   activateLanguage(i18n, language);
-  await Promise.all([dashboardCatalog, ...sharedUiCatalogs, formChoicesCatalog].map((catalog) => loadCatalog(catalog)));
+  await Promise.all([dashboardCatalog, sharedUiCatalog, contractCatalog, formChoicesCatalog].map((catalog) => loadCatalog(catalog)));
 }
 
 async function renderIn(language: Language, role: DashboardRole, route = '/dashboard', api: MockApi = createMockApi()) {

@@ -3,12 +3,18 @@ import { Route, Routes } from 'shared-contracts/router';
 import { FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES } from 'shared-contracts';
 import { HomePage } from './pages/HomePage';
 import { pagePreloader } from 'shared-ui';
-import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
 import { commonCatalog, pageHeadsCatalog } from './locales/catalogs';
 import * as Pages from './pages/lazy';
 
 /** Which build this is: the shell hydrates this remote only into HTML rendered by the same build. */
 export const build = process.env.APP_BUILD_ID ?? 'development';
+
+/**
+ * The messages every page shows (the frame of a page, the pages' titles, the shared components).
+ * A page names the rest, those of its forms too (see locales/forms-catalog.ts).
+ */
+export const APP_CATALOGS = [commonCatalog, pageHeadsCatalog, sharedUiCatalog] as const;
 
 /** Every public path and its page: home comes with the route tree, every other page in a chunk of its own. */
 const PAGE_ROUTES: readonly (readonly [string, ReactElement])[] = [
@@ -52,7 +58,7 @@ export const preloadPage = pagePreloader(PAGE_ROUTES);
  * page's chunk loads, the host's boundary around the remote waits: no boundary of its own here.
  */
 export default function PublicApp() {
-  useCatalog(commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs);
+  useCatalog(...APP_CATALOGS);
   return (
     <Routes>
       {PAGE_ROUTES.map(([path, element]) => (

@@ -4,9 +4,8 @@ import { i18n } from '@lingui/core';
 import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES, REFUSAL_MESSAGES } from 'shared-contracts';
 import type { HostApi } from 'shared-contracts/host';
 import { httpError, renderWithHost } from 'standalone-host/testing';
-import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
-import PublicApp from '../src/App';
-import { commonCatalog, pageHeadsCatalog } from '../src/locales/catalogs';
+import { loadCatalog } from 'shared-ui/i18n';
+import PublicApp, { APP_CATALOGS } from '../src/App';
 import { NewsletterPage } from '../src/pages/NewsletterPage';
 
 const TOKEN = '0b8c6a52-3d7e-4f1a-9c2b-5e6f7a8b9c0d.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
@@ -55,10 +54,10 @@ describe('the newsletter page', () => {
 
   it("shows a refusal in the page's language", async () => {
     const user = userEvent.setup();
-    // The whole remote, as a Marathi page loads the contract's translations with it.
+    // The whole remote, as on a Marathi page: the page loads the contract's translations itself.
     i18n.load('mr', {});
     i18n.activate('mr');
-    await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+    await Promise.all(APP_CATALOGS.map((catalog) => loadCatalog(catalog)));
     let api!: ReturnType<typeof renderWithHost>['api'];
     await act(async () => {
       ({ api } = renderWithHost(<PublicApp />, { route: LINKED, language: 'mr' }));

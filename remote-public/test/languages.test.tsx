@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, setupI18n } from '@lingui/core';
 import { CONFIRMATION_MESSAGES, PUBLIC_ROUTES } from 'shared-contracts';
 import { FIELD_ERROR_ATTRIBUTE } from 'shared-ui';
-import { loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { loadCatalog } from 'shared-ui/i18n';
 import { renderWithHost } from 'standalone-host/testing';
-import PublicApp from '../src/App';
+import PublicApp, { APP_CATALOGS } from '../src/App';
 import { ImpactStrip } from '../src/components/ImpactStrip';
 import { commonCatalog, pageHeadsCatalog } from '../src/locales/catalogs';
 import { PUBLIC_PAGE_HEADS, publicPageHead } from '../src/pages/page-heads';
@@ -15,7 +15,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 async function renderInMarathi(path: string) {
   i18n.load('mr', {});
   i18n.activate('mr');
-  await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog)));
+  await Promise.all(APP_CATALOGS.map((catalog) => loadCatalog(catalog)));
   let rendered: ReturnType<typeof renderWithHost> | undefined;
   await act(async () => {
     rendered = renderWithHost(<PublicApp />, { route: path, language: 'mr' });

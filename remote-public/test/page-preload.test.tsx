@@ -4,12 +4,11 @@ import type { ComponentType } from 'react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '@lingui/core';
 import { PUBLIC_ROUTES } from 'shared-contracts';
-import { loadCatalog, sharedUiCatalogs, type TranslatedPage } from 'shared-ui/i18n';
+import { loadCatalog, type TranslatedPage } from 'shared-ui/i18n';
 import { renderWithHost } from 'standalone-host/testing';
-import { preloadPage } from '../src/App';
-import { commonCatalog, pageHeadsCatalog } from '../src/locales/catalogs';
+import { APP_CATALOGS, preloadPage } from '../src/App';
 import { ContactPage } from '../src/pages/ContactPage';
-import { formsCatalog } from '../src/locales/forms-catalog';
+import { FORM_CATALOGS } from '../src/locales/forms-catalog';
 
 const PAGES_DIR = path.join(__dirname, '../src/pages');
 
@@ -24,7 +23,7 @@ function pages(): [name: string, page: Partial<TranslatedPage<object>> | undefin
 
 describe('a page fetched ahead of its visit', () => {
   it("fetches the Hindi catalogs of the contact page and of its forms with the page's chunk", async () => {
-    expect(ContactPage.catalogs).toContain(formsCatalog);
+    expect(ContactPage.catalogs).toEqual(expect.arrayContaining([...FORM_CATALOGS]));
     const hindi = ContactPage.catalogs.map((catalog) => jest.spyOn(catalog.translations, 'hi'));
     const marathi = ContactPage.catalogs.map((catalog) => jest.spyOn(catalog.translations, 'mr'));
     preloadPage('/contact', 'hi');
@@ -42,7 +41,7 @@ describe('a page fetched ahead of its visit', () => {
     const waiting: string[] = [];
     for (const [name, page] of pages()) {
       const hindi = setupI18n({ locale: 'hi', messages: { hi: {} } });
-      await Promise.all([commonCatalog, pageHeadsCatalog, ...sharedUiCatalogs, ...(page?.catalogs ?? [])].map((catalog) => loadCatalog(catalog, hindi)));
+      await Promise.all([...APP_CATALOGS, ...(page?.catalogs ?? [])].map((catalog) => loadCatalog(catalog, hindi)));
       const Page = page as ComponentType<{ route?: unknown }>;
       // Rendered without letting anything load: a part whose catalog the page did not name waits (suspends).
       act(() => {

@@ -29,7 +29,7 @@ function shellStartScriptsOf(compilation: Compilation): string[] {
  * catalogs). Named, not matched by suffix: the benchmark's monolith builds the remotes' catalogs
  * into this build too, and a page must not name theirs.
  */
-const FRAME_CATALOGS = ['frame-catalog', 'shared-ui-catalog', 'contract-catalog'];
+const FRAME_CATALOGS = ['frame-catalog', 'shared-ui-catalog'];
 
 /** A Hindi or Marathi page's messages the shell loads before the page goes live; a catalog renamed stops the build. */
 function languageScriptsOf(compilation: Compilation): Record<string, string[]> {

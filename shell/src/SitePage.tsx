@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-ui';
-import { sharedUiCatalogs, useCatalog } from 'shared-ui/i18n';
+import { sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { SiteToasts } from './host/toasts';
 import { Layout } from './layout/Layout';
@@ -15,7 +15,7 @@ import { SlowNavigationNote } from './navigation/SlowNavigationNote';
  * a placeholder for the remote's HTML (server-render.tsx), so the browser can hydrate both.
  */
 export function SitePage({ outlet }: { outlet: ReactNode }) {
-  useCatalog(frameCatalog, ...sharedUiCatalogs);
+  useCatalog(frameCatalog, sharedUiCatalog);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
-import { activateLanguage, loadCatalog, sharedUiCatalogs } from 'shared-ui/i18n';
+import { activateLanguage, loadCatalog, sharedUiCatalog } from 'shared-ui/i18n';
 import { frameCatalog } from './locales/frame-catalog';
 import { pageLanguage } from './language/page-language';
 import { fetchRuntimeConfig } from './federation/runtime-config';
@@ -19,7 +19,7 @@ const language = pageLanguage();
 async function start() {
   useSessionStore.getState().initialise();
   activateLanguage(i18n, language);
-  const catalogs = [frameCatalog, ...sharedUiCatalogs].map((catalog) => loadCatalog(catalog));
+  const catalogs = [frameCatalog, sharedUiCatalog].map((catalog) => loadCatalog(catalog));
   const [config] = await Promise.all([fetchRuntimeConfig(), ...catalogs]);
   registerSiteRemotes(config.remotes);
   startPreloadingOnIntent();

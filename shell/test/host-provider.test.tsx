@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { STANDALONE_CONFIG } from 'standalone-host';
 import { claimsFor, makeToken } from 'standalone-host/testing';
 import { useHost } from 'shared-contracts/host';
+import type { Language } from 'shared-contracts/languages';
 import { useSessionStore } from 'host-services';
 import { HostProvider } from '../src/host/HostProvider';
 import { SiteToasts } from '../src/host/toasts';
@@ -41,23 +42,34 @@ function AskForProfile() {
   );
 }
 
+/** A signed-in visitor whose next request the server refuses, having ended the session. */
+async function endSessionIn(language: Language, expected: string) {
+  const backend = await endedSessionBackend();
+  try {
+    Cookies.set('token', makeToken(claimsFor('volunteer')), { path: '/' });
+    useSessionStore.getState().initialise();
+    renderAt(
+      <HostProvider config={{ ...STANDALONE_CONFIG, apiBase: backend.base }}>
+        <AskForProfile />
+        <SiteToasts />
+      </HostProvider>,
+      '/',
+      language,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+  } finally {
+    await backend.close();
+  }
+}
+
 describe("the shell's host", () => {
   it('tells a visitor the server signed out why, in a toast', async () => {
-    const backend = await endedSessionBackend();
-    try {
-      Cookies.set('token', makeToken(claimsFor('volunteer')), { path: '/' });
-      useSessionStore.getState().initialise();
-      renderAt(
-        <HostProvider config={{ ...STANDALONE_CONFIG, apiBase: backend.base }}>
-          <AskForProfile />
-          <SiteToasts />
-        </HostProvider>,
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
-      expect(await screen.findByText(ENDED)).toBeInTheDocument();
-      expect(useSessionStore.getState().status).toBe('signed-out');
-    } finally {
-      await backend.close();
-    }
+    await endSessionIn('en', ENDED);
+  });
+
+  it("says it in Hindi on a Hindi page, whose start did not load the contract's messages", async () => {
+    await endSessionIn('hi', 'आपका पासवर्ड या भूमिका बदल गई है, इसलिए आपका सत्र समाप्त हो गया। कृपया फिर से लॉगिन करें।');
   });
 });

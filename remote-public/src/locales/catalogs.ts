@@ -6,7 +6,7 @@ import { messages as common } from './common/en.po';
  * remote-public's catalogs (parts in lingui.config.ts). A component that shows messages of a part
  * loads that part's catalog, `useCatalog(formsCatalog)`; a page its own,
  * `const catalog = pageCatalog('contact', messages)` beside the page, and names it with those of
- * the parts inside: `translatedPage([catalog, formsCatalog], Contact)` (a test checks that none is
+ * the parts inside: `translatedPage([catalog, ...FORM_CATALOGS], Contact)` (a test checks that none is
  * missing), so they load together, and with the page's chunk when a visitor shows intent.
  * The parts only some pages show (forms, donating, policies) have a module each, so their English
  * reaches only the pages that import them: a module's English ships with every page that imports

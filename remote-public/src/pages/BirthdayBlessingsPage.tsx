@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from 'shared-contracts';
 import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { donationCatalog } from '../locales/donation-catalog';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/birthday-blessings/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -13,7 +13,7 @@ import { BirthdayForm } from '../forms/BirthdayForm';
 const catalog = pageCatalog('birthday-blessings', messages);
 
 /** Birthday blessings (spec §2): dedication form and donation buttons. */
-export const BirthdayBlessingsPage = translatedPage([catalog, donationCatalog, formsCatalog], BirthdayBlessings);
+export const BirthdayBlessingsPage = translatedPage([catalog, donationCatalog, ...FORM_CATALOGS], BirthdayBlessings);
 
 function BirthdayBlessings() {
   const { t } = useLingui();

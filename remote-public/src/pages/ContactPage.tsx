@@ -5,7 +5,7 @@ import { useHost } from 'shared-contracts/host';
 import { formChoicesCatalog, translatedPage, useLanguage } from 'shared-ui/i18n';
 import { ORGANISATION, PUBLIC_ROUTES, formatAddress } from 'shared-contracts';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/contact/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -24,7 +24,7 @@ const Columns = styled.div`
 const catalog = pageCatalog('contact', messages);
 
 /** Contact (spec §2): form, an embedded map, hours Monday to Sunday 9:00-19:00; and a call back for those without e-mail. */
-export const ContactPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], Contact);
+export const ContactPage = translatedPage([catalog, ...FORM_CATALOGS, formChoicesCatalog], Contact);
 
 function Contact() {
   const { t } = useLingui();

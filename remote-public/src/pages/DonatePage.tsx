@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageRoute } from 'shared-contracts';
-import { translatedPage } from 'shared-ui/i18n';
+import { contractCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { donationCatalog } from '../locales/donation-catalog';
 import { messages } from '../locales/pages/donate/en.po';
@@ -13,7 +13,7 @@ import { DONATION_PANEL_ID } from '../components/donation/donation-choice';
 const catalog = pageCatalog('donate', messages);
 
 /** Why donate us, also served as /become-a-hero/donate (spec §2: the same page), with the donation panel. */
-export const DonatePage = translatedPage([catalog, donationCatalog], Donate);
+export const DonatePage = translatedPage([catalog, donationCatalog, contractCatalog], Donate);
 
 function Donate({ route }: { route: PageRoute }) {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/free-service/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -13,7 +13,7 @@ import { TailorMachineForm } from '../forms/TailorMachineForm';
 const catalog = pageCatalog('free-service', messages);
 
 /** Free Service (spec §2, /free and /frees): the Donate Tailor Machine form. */
-export const FreeServicePage = translatedPage([catalog, formsCatalog, formChoicesCatalog], FreeService);
+export const FreeServicePage = translatedPage([catalog, ...FORM_CATALOGS, formChoicesCatalog], FreeService);
 
 function FreeService() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/hero-member/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -11,7 +11,7 @@ import { HeroMemberForm } from '../forms/HeroMemberForm';
 const catalog = pageCatalog('hero-member', messages);
 
 /** Become a Hero member (spec §2): benefits (including 80G) and the volunteer sign-up form. */
-export const HeroMemberPage = translatedPage([catalog, formsCatalog], HeroMember);
+export const HeroMemberPage = translatedPage([catalog, ...FORM_CATALOGS], HeroMember);
 
 function HeroMember() {
   const { t } = useLingui();

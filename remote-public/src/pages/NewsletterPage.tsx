@@ -5,7 +5,7 @@ import { NEWSLETTER_LINK_PARAMS, PUBLIC_ROUTES } from 'shared-contracts';
 import { ApiError, useHost, type HostApi, type NewsletterButton } from 'shared-contracts/host';
 import { useLocation } from 'shared-contracts/router';
 import { Button, FormOutcome, useHydrated, useSubmitState } from 'shared-ui';
-import { translatedPage } from 'shared-ui/i18n';
+import { contractCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
 import { messages } from '../locales/pages/newsletter/en.po';
 import { Page } from '../components/layout/Page';
@@ -33,7 +33,7 @@ function press(api: HostApi, button: NewsletterButton, token: string): Promise<s
  * every link in a mail. The HTML from the server knows no token, so until the page is live it
  * shows what a visit without one does: how to subscribe.
  */
-export const NewsletterPage = translatedPage([catalog], Newsletter);
+export const NewsletterPage = translatedPage([catalog, contractCatalog], Newsletter);
 
 function Newsletter() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/partner/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -12,7 +12,7 @@ import { PartnerForm } from '../forms/PartnerForm';
 const catalog = pageCatalog('partner', messages);
 
 /** Partner with us (spec §2): four partnership types and the partner form. */
-export const PartnerPage = translatedPage([catalog, formsCatalog], Partner);
+export const PartnerPage = translatedPage([catalog, ...FORM_CATALOGS], Partner);
 
 function Partner() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/prashikshan-rojgar/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -13,7 +13,7 @@ import { ProgramApplicationForm } from '../forms/ProgramApplicationForm';
 const catalog = pageCatalog('prashikshan-rojgar', messages);
 
 /** Prashikshan & Rojgar (spec §2): three cards and the programme application form. */
-export const PrashikshanRojgarPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], PrashikshanRojgar);
+export const PrashikshanRojgarPage = translatedPage([catalog, ...FORM_CATALOGS, formChoicesCatalog], PrashikshanRojgar);
 
 function PrashikshanRojgar() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { formChoicesCatalog, translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/soil-water-testing/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -15,7 +15,7 @@ const catalog = pageCatalog('soil-water-testing', messages);
  * Soil & water testing (spec §2): cards and 'Request a Test', which did nothing in the spec and now opens
  * the call-back form set to a test: farmers give a phone number, not an e-mail.
  */
-export const SoilWaterTestingPage = translatedPage([catalog, formsCatalog, formChoicesCatalog], SoilWaterTesting);
+export const SoilWaterTestingPage = translatedPage([catalog, ...FORM_CATALOGS, formChoicesCatalog], SoilWaterTesting);
 
 function SoilWaterTesting() {
   const { t } = useLingui();

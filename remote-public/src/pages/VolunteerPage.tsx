@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUBLIC_ROUTES } from 'shared-contracts';
 import { translatedPage } from 'shared-ui/i18n';
 import { pageCatalog } from '../locales/catalogs';
-import { formsCatalog } from '../locales/forms-catalog';
+import { FORM_CATALOGS } from '../locales/forms-catalog';
 import { messages } from '../locales/pages/volunteer/en.po';
 import { Page } from '../components/layout/Page';
 import { Section } from '../components/layout/Section';
@@ -11,7 +11,7 @@ import { VolunteerForm } from '../forms/VolunteerForm';
 const catalog = pageCatalog('volunteer', messages);
 
 /** Volunteer (spec §2, path /volenture): full name, email, phone, skills. */
-export const VolunteerPage = translatedPage([catalog, formsCatalog], Volunteer);
+export const VolunteerPage = translatedPage([catalog, ...FORM_CATALOGS], Volunteer);
 
 function Volunteer() {
   const { t } = useLingui();

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
+import { failureMessageOf } from 'shared-contracts/host';
 import type { BannerTone } from '../Banner';
-import { translatedFailureOf, translateMessage } from '../i18n/message-translations';
+import { useTranslateMessage } from '../i18n/message-translations';
 import { focusIsLost } from './focus-lost';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useFocusKeptThrough } from './useFocusKeptThrough';
@@ -25,6 +26,7 @@ export function useSubmitState(failureFallback?: string) {
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
   const keepFocusThroughSending = useFocusKeptThrough(busy);
+  const translate = useTranslateMessage();
 
   const run = useCallback(
     async (send: () => Promise<string>): Promise<boolean> => {
@@ -34,18 +36,18 @@ export function useSubmitState(failureFallback?: string) {
       setBusy(true);
       setOutcome(null);
       try {
-        setOutcome({ tone: 'success', message: translateMessage(await send()) });
+        setOutcome({ tone: 'success', message: translate(await send()) });
         return true;
       } catch (error) {
         const fallback = failureFallback ?? t`Something went wrong. Please try again.`;
-        setOutcome({ tone: 'error', message: translatedFailureOf(error, fallback) });
+        setOutcome({ tone: 'error', message: translate(failureMessageOf(error, fallback)) });
         return false;
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [failureFallback],
+    [failureFallback, translate],
   );
 
   const clearOutcome = useCallback(() => setOutcome(null), []);

@@ -4,6 +4,7 @@ export { LanguageProvider } from './LanguageProvider';
 export { activateLanguage, useLanguage } from './language';
 export { usePageLocale } from './page-locale';
 export { translatedFailureOf, translateMessage, useTranslateMessage } from './message-translations';
-export { sharedUiCatalogs } from '../locales/shared-ui-catalog';
+export { sharedUiCatalog } from '../locales/shared-ui-catalog';
+export { contractCatalog } from '../locales/contract-catalog';
 export { CALL_BACK_TOPIC_LABELS, formChoicesCatalog, PROGRAM_LABELS } from './form-choices';
 export { routeIn, useTranslatedPageMeta, type PageHeadMessages } from './page-meta';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
 import { HostContext, type PageMeta } from 'shared-contracts/host';
 import { useHostServices } from 'host-services';
-import { translateMessage } from 'shared-ui/i18n';
+import { contractCatalog, loadCatalog, translateMessage } from 'shared-ui/i18n';
 import { preloadAccountArea } from '../federation/preload';
 import { applyPageMeta } from './page-meta';
 import { dismissToasts, toasts } from './toasts';
@@ -13,9 +13,14 @@ function startSignIn() {
   preloadAccountArea();
 }
 
-/** Why the server signed the visitor out (a changed role, a reset password), said in the page's language. */
+/**
+ * Why the server signed the visitor out (a changed role, a reset password), said in the page's
+ * language: a Hindi or Marathi page loads the contract's messages first (in English if they
+ * cannot arrive).
+ */
 function tellSessionEnded(serverMessage: string) {
-  toasts.info(translateMessage(serverMessage));
+  const tell = () => toasts.info(translateMessage(serverMessage));
+  loadCatalog(contractCatalog).then(tell, tell);
 }
 
 /** Hands the shell's session, API, toasts and page metadata to every remote; a sign-in preloads the account area. */
