@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForLiveSite } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { API_PATHS, FREE_SERVICE_ALIAS_PATH, PUBLIC_ROUTES, type PageRoute, type SubmissionKind } from 'shared-contracts';
 import { adminSubmissions, adminToken } from '../helpers/admin-api';
@@ -516,6 +516,28 @@ test("at the page's end on a phone, the back-to-top button covers none of the fo
   }, box);
   expect(covered).toEqual([]);
 });
+
+for (const home of ['/', '/mr']) {
+  test(`on a phone, each banner's caption leaves most of its picture in view (${home})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(home);
+    await waitForLiveSite(page);
+    const carousel = page.locator('section[aria-roledescription]').first();
+    // The dots: every control of the carousel but the pause button has a label of its own.
+    const dots = carousel.locator('[data-needs-scripts] button[aria-label]');
+    expect(await dots.count()).toBeGreaterThan(1);
+    const shares: number[] = [];
+    for (let index = 0; index < (await dots.count()); index += 1) {
+      // The focus on a dot holds the slide it shows.
+      await dots.nth(index).click();
+      const slide = carousel.locator('[role="group"]:not([hidden])');
+      const picture = (await slide.locator('img').boundingBox())!;
+      const caption = (await slide.locator('a > span').first().boundingBox())!;
+      shares.push(Math.round((caption.height / picture.height) * 100));
+    }
+    expect(Math.max(...shares)).toBeLessThanOrEqual(34);
+  });
+}
 
 test('what was typed into a form and left unsent is there again after a visit to another page, a page loaded whole and a switch of language', async ({ page }) => {
   await page.goto(PUBLIC_ROUTES.contact.path);

@@ -15,11 +15,17 @@ const Region = styled.section`
   margin: 2rem 0 0;
 `;
 
+/** Below this width a 16:7 strip is too low for its caption: the picture is cut to 4:3 instead. */
+const PHONE = '(max-width: 40rem)';
+
 const SlideLink = styled.a`
   position: relative;
   display: block;
   animation: ${fadeIn} 0.4s ease-out;
   img { aspect-ratio: 16 / 7; object-fit: cover; }
+  @media ${PHONE} {
+    img { aspect-ratio: 4 / 3; }
+  }
 `;
 
 const Caption = styled.span`
@@ -33,6 +39,10 @@ const Caption = styled.span`
   color: #fff;
   font-weight: 600;
   font-size: clamp(1rem, 2.5vw, 1.3rem);
+  line-height: 1.4;
+  @media ${PHONE} {
+    padding: 0.5rem 0.75rem;
+  }
 `;
 
 const Controls = styled.div`
