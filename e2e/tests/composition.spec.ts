@@ -120,6 +120,14 @@ test('the runtime config comes from the server, with no-cache', async ({ request
   ]);
 });
 
+test("the site's icons are kept a day, not asked for again on every page", async ({ request }) => {
+  for (const icon of ['/favicon.ico', '/icon.svg']) {
+    const response = await request.get(icon);
+    expect(response.ok(), icon).toBe(true);
+    expect(response.headers()['cache-control'], icon).toBe('public, max-age=86400');
+  }
+});
+
 test.describe('a remote that is down', () => {
   test.afterEach(async () => {
     await restartService('remote-auth');
