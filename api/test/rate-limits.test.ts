@@ -107,6 +107,15 @@ describe('rate limits', () => {
     expect(stored.filter((row) => row.data.includes('Flood'))).toHaveLength(4);
   });
 
+  test("a form post refused for a wrong field uses none of the client's allowance", async () => {
+    const refused = await statusesOf(
+      Array.from({ length: 5 }, (_, n) => () => from('203.0.113.90', '/api/forms/contact', { name: `Typo ${n}`, email: 'typo@example.org', contact: '12', message: 'hello' })),
+    );
+    expect(refused).toEqual(refused.map(() => 400));
+    const contact = (n: number) => ({ name: `Typo ${n}`, email: 'typo@example.org', contact: '9876543210', message: 'hello' });
+    expect(await statusesOf([1, 2, 3, 4].map((n) => () => from('203.0.113.90', '/api/forms/contact', contact(n))))).toEqual([201, 201, 201, 429]);
+  });
+
   test('IPv6 addresses of one /64 are one client: a household cannot take a fresh address for each post', async () => {
     const contact = (n: number) => ({ name: `Six ${n}`, email: 'six@example.org', contact: '9876543210', message: 'hello' });
     const statuses = await statusesOf(

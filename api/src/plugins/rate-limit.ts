@@ -23,7 +23,11 @@ export interface RateLimits {
   authSendingMail(schema: ZodMiniType): Limit;
   /** login, verify-otp, reset-password: each checks a secret of the address in the body; as above. */
   authCheckingSecret(schema: ZodMiniType): Limit;
-  /** The public forms' JSON posts. */
+  /**
+   * The public forms' JSON posts, and the newsletter's buttons. A form's route counts a post only
+   * once its body is accepted: one refused stores and mails nothing, and must not use up the
+   * allowance of everyone behind the same address (a family's phone, a carrier's NAT).
+   */
   formPost: Limit;
   /** The tailor-machine request with its document; checked before the upload is read. */
   upload: Limit;

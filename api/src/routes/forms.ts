@@ -13,12 +13,13 @@ function isSubmissionKind(kind: string): kind is SubmissionKind {
 
 /** The public forms the spec shows without a call; each is stored for the admin to read. */
 export async function formRoutes(app: FastifyInstance) {
-  app.post<{ Params: { kind: string } }>('/forms/:kind', { preHandler: app.rateLimits.formPost }, async (request, reply) => {
+  app.post<{ Params: { kind: string } }>('/forms/:kind', async (request, reply) => {
     const { kind } = request.params;
     if (!isSubmissionKind(kind)) throw new HttpError(404, REFUSAL_MESSAGES.noSuchForm);
     const requestKey = requestKeyOf(request);
     const { caught, rest } = takeHoneypot(request.body);
     const data = parseWith(SUBMISSION_SCHEMAS[kind], rest) as Record<string, string>;
+    await app.rateLimits.formPost(request);
     if (caught) {
       request.log.info({ kind }, 'form post caught by the honeypot; not stored');
       return reply.code(201).send({ message: FORM_CONFIRMATIONS[kind] });
