@@ -15,6 +15,7 @@ import { loadPageTable, pageAnswerFor } from './server/page-table.mjs';
 import { createFrameRenderer } from './server/frame-renderer.mjs';
 import { createRemotePages } from './server/remote-pages.mjs';
 import { composePage } from './server/compose-page.mjs';
+import { withRemoteStartScripts } from './server/remote-start-scripts.mjs';
 import { createDevanagariFont } from './server/devanagari-font.mjs';
 import { createLanguageScripts } from './server/language-scripts.mjs';
 import { withScriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs';
@@ -74,6 +75,13 @@ function remoteScriptsFor(fragment, clientRendered) {
   return fragment?.startScripts ?? clientRendered?.startScripts ?? [];
 }
 
+/** The other remotes' start scripts, which a visitor's intent fetches side by side; none for a build with the remotes inside or without a frame. */
+function otherRemotesStartScripts(remote) {
+  if (!loadsRemotes || !frames) return {};
+  const others = runtimeConfig.remotes.filter((candidate) => candidate.name !== remote);
+  return Object.fromEntries(others.map(({ name }) => [name, remotePages.startScriptsFor(name)]));
+}
+
 /**
  * Each page path answered with its own status and head, and its HTML: the frame with the owning
  * remote's pre-rendered page in it (the remote's own title and description win, so a redeployed
@@ -91,7 +99,9 @@ async function answerPage(pathname, page, request) {
   const publishedHead = clientRendered && answer.headKeys.map((key) => clientRendered.heads[key]).find(Boolean);
   const head = fragment?.head ?? publishedHead ?? answer.head;
   const withHead = withPageHead(page, head, { url: urlOnSite(answer.canonicalAddress), language: answer.language, alternates });
-  const withScripts = withScriptsAfterFirstPaint(devanagariFont.withFontFor(withHead, answer.language), {
+  // The other remotes' start scripts are named before the loader, which stays the page's last element.
+  const withOtherRemotes = withRemoteStartScripts(devanagariFont.withFontFor(withHead, answer.language), otherRemotesStartScripts(answer.remote));
+  const withScripts = withScriptsAfterFirstPaint(withOtherRemotes, {
     shellScripts: languageScripts.scriptsFor(answer.language),
     remoteScripts: remoteScriptsFor(fragment, clientRendered),
     language: answer.language,

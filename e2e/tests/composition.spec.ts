@@ -312,6 +312,40 @@ for (const visit of [
   });
 }
 
+test("a pointer on another remote's link fetches its route tree's chunks side by side with its remoteEntry.js, not a round trip after", async ({ page }) => {
+  // The shell's server names the other remotes' start scripts once it has had them from the remotes
+  // (it asks each again every ten seconds).
+  const remotesNamed = async () => {
+    const list = /<script id="remote-start-scripts" type="application\/json">(.*?)<\/script>/.exec(await (await page.request.get('/')).text());
+    return list ? Object.keys(JSON.parse(list[1])) : [];
+  };
+  await expect.poll(remotesNamed, { timeout: 15_000 }).toContain('remote_auth');
+  const entry = `${remoteUrl(PORTS.remoteAuth)}/remoteEntry.js`;
+  let release!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(entry, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const chunksWhileEntryHeld: string[] = [];
+  let entryArrived = false;
+  page.on('requestfinished', (request) => {
+    if (request.url() === entry) entryArrived = true;
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!entryArrived && url.port === String(PORTS.remoteAuth) && url.pathname !== '/remoteEntry.js') chunksWhileEntryHeld.push(url.pathname);
+  });
+  await page.goto('/');
+  await waitForLiveSite(page);
+  const login = page.getByRole('link', { name: 'Staff login' });
+  await login.hover();
+  await expect.poll(() => chunksWhileEntryHeld.length).toBeGreaterThan(0);
+  release();
+  await login.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
 test("a page's chunk that stops arriving is given up after 30 s, not the bundler's default two minutes: the visitor is told, and Try again brings the page", async ({ page }) => {
   const contactPage = contactPageChunks();
   const stalled = (url: URL) => contactPage.has(url.pathname.slice(1));

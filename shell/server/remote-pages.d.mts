@@ -18,4 +18,6 @@ export function createRemotePages(config: Pick<RuntimeConfig, 'remotes'> & Parti
    * their heads by page key, as last had (fetched again meanwhile).
    */
   clientRenderedFor(name: RemoteName): { startScripts: string[]; heads: Record<string, Pick<PageHead, 'title' | 'description'>> };
+  /** For the pages of the other remotes: the addresses of the scripts a remote's pages start with, as last had (asked for again every few seconds). */
+  startScriptsFor(name: RemoteName): string[];
 };

@@ -13,6 +13,8 @@ import { SCRIPT_FILE } from './script-file.mjs';
  */
 const CURRENT_BUILD_TIMEOUT_MS = 500;
 const PAGES_TIMEOUT_MS = 2000;
+/** How often another remote's start scripts are asked for again while pages are served (startScriptsFor). */
+const START_SCRIPTS_REFRESH_MS = 10_000;
 const BUILD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 async function fetchJson(url, timeoutMs) {
@@ -77,6 +79,8 @@ export function createRemotePages(config) {
   /** Per remote whose pages the browser renders: its start scripts and heads as last had, and whether they are being fetched. */
   const publishedLastHad = new Map();
   const refreshing = new Set();
+  /** Per remote: when startScriptsFor last had its start scripts asked for again. */
+  const startScriptsAskedAt = new Map();
 
   async function pagesOf(name) {
     const remote = remotes.find((candidate) => candidate.name === name);
@@ -133,6 +137,19 @@ export function createRemotePages(config) {
           .finally(() => refreshing.delete(name));
       }
       return publishedLastHad.get(name) ?? NOTHING_PUBLISHED;
+    },
+    /**
+     * The addresses of the scripts a remote's pages start with, for the pages of the other
+     * remotes: as last had, without waiting, and asked for again at most every few seconds, not on
+     * every page served.
+     */
+    startScriptsFor(name) {
+      const askedAt = startScriptsAskedAt.get(name);
+      if (askedAt === undefined || Date.now() - askedAt >= START_SCRIPTS_REFRESH_MS) {
+        startScriptsAskedAt.set(name, Date.now());
+        return this.clientRenderedFor(name).startScripts;
+      }
+      return (publishedLastHad.get(name) ?? NOTHING_PUBLISHED).startScripts;
     },
   };
 }

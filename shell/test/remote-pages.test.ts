@@ -9,11 +9,14 @@ const ASSET_BASE = 'https://app-base.invalid/';
 
 /** A remote's server as the shell sees it: the current build's name and that build's pages. */
 function remoteServer() {
-  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } as unknown };
+  const state = { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, buildAsks: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } as unknown };
   const server = http.createServer((request, response) => {
     if (state.down) return response.destroy();
     setTimeout(() => {
-      if (request.url === '/prerendered/current.json') return response.end(JSON.stringify({ build: state.build }));
+      if (request.url === '/prerendered/current.json') {
+        state.buildAsks += 1;
+        return response.end(JSON.stringify({ build: state.build }));
+      }
       if (request.url === `/prerendered/pages.${state.build}.json`) {
         state.pageFetches += 1;
         const head = state.headless ? { title: 42 } : { title: 'Contact', description: 'Write to us', image: state.image };
@@ -38,7 +41,7 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() =>
-    Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } }),
+    Object.assign(state, { build: 'aaaaaaaaaa', heading: 'Contact Us', delayMs: 0, pageFetches: 0, buildAsks: 0, down: false, headless: false, image: { url: `${ASSET_BASE}assets/c.jpg`, width: 1200, height: 630, alt: 'A well' } }),
   );
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -92,6 +95,27 @@ describe("the remotes' pre-rendered pages, as the shell's server fetches them", 
     state.down = false;
     expect(await scriptsOnceSettled()).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
     expect(pages.clientRenderedFor('remote_dashboard')).toEqual({ startScripts: [], heads: {} });
+  });
+
+  it("names another remote's start scripts for every page served, asking the remote again at most every ten seconds", async () => {
+    const pages = pagesOf();
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
+    try {
+      expect(pages.startScriptsFor('remote_public')).toEqual([]);
+      await settled();
+      const asked = state.buildAsks;
+      for (let page = 0; page < 20; page += 1) expect(pages.startScriptsFor('remote_public')).toEqual([`${base}remoteEntry.js`, `${base}12.ab.js`]);
+      await settled();
+      expect(state.buildAsks).toBe(asked);
+      now += 10_000;
+      pages.startScriptsFor('remote_public');
+      await settled();
+      expect(state.buildAsks).toBe(asked + 1);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("gives the heads a remote published for the pages the browser renders, leaving out one in another shape", async () => {

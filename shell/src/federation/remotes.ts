@@ -3,6 +3,7 @@ import { CODE_ARRIVAL_LIMIT_MS, REMOTE_EXPOSED_MODULE, type RemoteEntry, type Re
 import type { ComponentType } from 'react';
 import type { Language } from 'shared-contracts/languages';
 import { loadsOnce } from './load-once';
+import { fetchStartScriptsOf } from './start-scripts';
 import { withTimeout } from './with-timeout';
 
 let knownRemotes: RemoteEntry[] = [];
@@ -72,6 +73,7 @@ export function forgetRemote(name: RemoteName) {
 }
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteApp> {
+  fetchStartScriptsOf(name);
   const module = await withTimeout(
     loadRemote<ExposedApp>(`${name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`),
     CODE_ARRIVAL_LIMIT_MS,
