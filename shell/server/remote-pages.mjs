@@ -101,6 +101,40 @@ export function createRemotePages(config) {
     }
   }
 
+  /**
+   * For a page the browser renders: the addresses of the scripts the remote's pages start with
+   * and its pages' heads by page key, as last had, without waiting, since they only improve the
+   * page. Each call has them fetched again for the next; while the remote cannot give them,
+   * there are none.
+   */
+  function clientRenderedFor(name) {
+    if (!refreshing.has(name)) {
+      refreshing.add(name);
+      pagesOf(name)
+        .then((found) => publishedLastHad.set(name, found ? { startScripts: found.startScripts, heads: found.heads } : NOTHING_PUBLISHED))
+        .catch((error) => {
+          // Once per failure, not once per request, as long as the remote stays so.
+          if (publishedLastHad.get(name) !== NOTHING_PUBLISHED) console.warn(`No start scripts from ${name}: ${error.message}`);
+          publishedLastHad.set(name, NOTHING_PUBLISHED);
+        })
+        .finally(() => refreshing.delete(name));
+    }
+    return publishedLastHad.get(name) ?? NOTHING_PUBLISHED;
+  }
+
+  /**
+   * The addresses of the scripts a remote's pages start with, for the pages of the other remotes,
+   * which fetch them only on a visitor's intent: as last had, without waiting, and asked for again
+   * at most every few seconds, not on every page served. (A page's own remote is asked on every
+   * request, so that its redeploy shows on the next one.)
+   */
+  function startScriptsFor(name) {
+    const askedAt = startScriptsAskedAt.get(name);
+    if (askedAt !== undefined && Date.now() - askedAt < START_SCRIPTS_REFRESH_MS) return (publishedLastHad.get(name) ?? NOTHING_PUBLISHED).startScripts;
+    startScriptsAskedAt.set(name, Date.now());
+    return clientRenderedFor(name).startScripts;
+  }
+
   return {
     /**
      * One page of a remote as HTML with its CSS, head, build, the scripts it starts with (the
@@ -118,38 +152,7 @@ export function createRemotePages(config) {
         return null;
       }
     },
-    /**
-     * For a page the browser renders: the addresses of the scripts the remote's pages start with
-     * and its pages' heads by page key, as last had, without waiting, since they only improve the
-     * page. Each call has them fetched again for the next; while the remote cannot give them,
-     * there are none.
-     */
-    clientRenderedFor(name) {
-      if (!refreshing.has(name)) {
-        refreshing.add(name);
-        pagesOf(name)
-          .then((found) => publishedLastHad.set(name, found ? { startScripts: found.startScripts, heads: found.heads } : NOTHING_PUBLISHED))
-          .catch((error) => {
-            // Once per failure, not once per request, as long as the remote stays so.
-            if (publishedLastHad.get(name) !== NOTHING_PUBLISHED) console.warn(`No start scripts from ${name}: ${error.message}`);
-            publishedLastHad.set(name, NOTHING_PUBLISHED);
-          })
-          .finally(() => refreshing.delete(name));
-      }
-      return publishedLastHad.get(name) ?? NOTHING_PUBLISHED;
-    },
-    /**
-     * The addresses of the scripts a remote's pages start with, for the pages of the other
-     * remotes: as last had, without waiting, and asked for again at most every few seconds, not on
-     * every page served.
-     */
-    startScriptsFor(name) {
-      const askedAt = startScriptsAskedAt.get(name);
-      if (askedAt === undefined || Date.now() - askedAt >= START_SCRIPTS_REFRESH_MS) {
-        startScriptsAskedAt.set(name, Date.now());
-        return this.clientRenderedFor(name).startScripts;
-      }
-      return (publishedLastHad.get(name) ?? NOTHING_PUBLISHED).startScripts;
-    },
+    clientRenderedFor,
+    startScriptsFor,
   };
 }

@@ -30,10 +30,11 @@ describe("the other remotes' start scripts, named in the page and fetched on a v
     expect(preloads()).toEqual(AUTH_SCRIPTS);
   });
 
-  it('fetch nothing on a page that names none, or names them in another shape', () => {
+  it('fetch nothing on a page that names none, names them in another shape, or names no web address', () => {
     fetchNothingFrom(PAGE);
     fetchNothingFrom(PAGE.replace('</body>', `<script id="${REMOTE_START_SCRIPTS_ELEMENT_ID}" type="application/json">{"remote_auth": "x.js"}</script></body>`));
     fetchNothingFrom(PAGE.replace('</body>', `<script id="${REMOTE_START_SCRIPTS_ELEMENT_ID}" type="application/json">not json</script></body>`));
+    fetchNothingFrom(PAGE.replace('</body>', `<script id="${REMOTE_START_SCRIPTS_ELEMENT_ID}" type="application/json">{"remote_auth": ["javascript:alert(1)", 5]}</script></body>`));
   });
 
   function fetchNothingFrom(page: string) {

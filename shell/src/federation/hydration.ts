@@ -1,6 +1,7 @@
 import { isRemoteName, type RemoteName } from 'shared-contracts';
 import { isLanguage, type Language } from 'shared-contracts/languages';
 import { SERVER_RENDERING_ELEMENT_ID } from '../../server/compose-page.mjs';
+import { isScriptAddress } from './script-address';
 
 interface ServerRendering {
   remote: RemoteName;
@@ -11,8 +12,6 @@ interface ServerRendering {
   /** The page's own scripts beyond the remote's: its chunk and catalogs (page-scripts.ts). */
   scripts: string[];
 }
-
-const isScriptAddress = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
 
 function readServerRendering(): ServerRendering | null {
   const text = document.getElementById(SERVER_RENDERING_ELEMENT_ID)?.textContent;

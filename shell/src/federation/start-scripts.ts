@@ -1,5 +1,6 @@
 import type { RemoteName } from 'shared-contracts';
 import { REMOTE_START_SCRIPTS_ELEMENT_ID } from '../../server/remote-start-scripts.mjs';
+import { isScriptAddress } from './script-address';
 
 let named: Partial<Record<RemoteName, string[]>> | undefined;
 const requested = new Set<string>();
@@ -14,7 +15,7 @@ function startScriptsOf(name: RemoteName): string[] {
     }
   }
   const scripts = named[name];
-  return Array.isArray(scripts) ? scripts.filter((script) => typeof script === 'string') : [];
+  return Array.isArray(scripts) ? scripts.filter(isScriptAddress) : [];
 }
 
 /**
