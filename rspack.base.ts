@@ -14,6 +14,7 @@ import { CODE_ARRIVAL_LIMIT_MS } from 'shared-contracts';
 import { KeepOutOfDeployPlugin } from './build/keep-out-of-deploy-plugin';
 import { RetryFailedChunkPlugin } from './build/retry-failed-chunk-plugin';
 import { useEsmFederationRuntime } from './build/esm-federation-runtime';
+import { PrecompressPlugin } from './build/precompress-plugin';
 import { sharedSingletons, type SharedConfig } from './federation.shared';
 
 /** Built files that stay out of the served folder: source maps and the build's stats. */
@@ -189,7 +190,7 @@ function createBundleConfig(options: BundleBuildOptions, argv: { mode?: string }
         'process.env.APP_BUILD_ID': JSON.stringify(BUILD_ID),
       }),
       new RetryFailedChunkPlugin(),
-      ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: PRIVATE_BUILD_FOLDER })] : []),
+      ...(production ? [new KeepOutOfDeployPlugin({ patterns: NOT_DEPLOYED, folder: PRIVATE_BUILD_FOLDER }), new PrecompressPlugin({ keepOut: NOT_DEPLOYED })] : []),
     ],
     // Compiling dynamic imports on first request breaks hot updates of federated shared modules.
     lazyCompilation: false,

@@ -1,6 +1,8 @@
 /**
  * Cold load of one page in real Chromium: JavaScript bytes on the wire (encoded body sizes of
  * script responses), how they were encoded, and the number of requests until the network is idle.
+ * Twice: offering only gzip, which the budgets are in, and offering brotli as browsers do over
+ * HTTPS, which is what a visitor downloads.
  */
 import type { Browser, Response } from 'playwright-core';
 import type { PageSpec } from './config';
@@ -8,6 +10,8 @@ import { coldContext } from './browser';
 
 export interface LoadFigures {
   jsBytes: number;
+  /** The same scripts when the browser offers brotli. */
+  jsBytesBrotli: number;
   /** Content-Encoding of the script responses, e.g. ['gzip']: what the budget's "gzip" means here. */
   jsEncodings: string[];
   requests: number;
@@ -15,8 +19,13 @@ export interface LoadFigures {
 }
 
 export async function measureLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string): Promise<LoadFigures> {
-  // The budgets are in gzip; Chromium would otherwise negotiate brotli (about the same size here).
-  const context = await coldContext(browser, siteUrl, spec, token, { extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const gzipLoad = await coldLoad(browser, siteUrl, spec, token, 'gzip');
+  const brotliLoad = await coldLoad(browser, siteUrl, spec, token, 'br, gzip');
+  return { ...gzipLoad, jsBytesBrotli: brotliLoad.jsBytes };
+}
+
+async function coldLoad(browser: Browser, siteUrl: string, spec: PageSpec, token: string, acceptEncoding: string): Promise<Omit<LoadFigures, 'jsBytesBrotli'>> {
+  const context = await coldContext(browser, siteUrl, spec, token, { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } });
   try {
     const page = await context.newPage();
     const responses: Response[] = [];

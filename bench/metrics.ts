@@ -14,6 +14,7 @@ export interface SiteFigures {
 
 export type MetricId =
   | 'jsKB'
+  | 'jsBrotliKB'
   | 'scriptRequests'
   | 'requests'
   | 'clickMs'
@@ -41,6 +42,7 @@ const kb = (bytes: number) => bytes / 1000;
 
 export const METRICS: readonly Metric[] = [
   { id: 'jsKB', label: 'JS on cold load, gzip as served (KB)', read: (f) => kb(f.load.jsBytes), decimals: 1 },
+  { id: 'jsBrotliKB', label: 'JS on cold load, brotli as served (KB)', read: (f) => kb(f.load.jsBytesBrotli), decimals: 1 },
   { id: 'scriptRequests', label: 'script requests on cold load', read: (f) => f.load.scriptRequests, decimals: 0 },
   { id: 'requests', label: 'requests on cold load (all)', read: (f) => f.load.requests, decimals: 0 },
   { id: 'clickMs', label: 'click to content, first visit (ms)', read: (f) => f.clickToContent?.ms ?? NaN, decimals: 0 },

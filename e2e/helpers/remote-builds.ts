@@ -69,7 +69,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
 export function deploy(buildDir: string, servedDir: string): void {
   const files = fs.readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const relative = files.map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)));
-  const ordered = [...relative.filter((file) => !ENTRY_FILES.includes(file)), ...relative.filter((file) => ENTRY_FILES.includes(file))];
+  // An entry file's compressed copies (remoteEntry.js.br) name the same new chunks: last too.
+  const isEntry = (file: string) => ENTRY_FILES.includes(file.replace(/\.(br|gz)$/, ''));
+  const ordered = [...relative.filter((file) => !isEntry(file)), ...relative.filter(isEntry)];
   for (const file of ordered) {
     fs.mkdirSync(path.dirname(path.join(servedDir, file)), { recursive: true });
     fs.copyFileSync(path.join(buildDir, file), path.join(servedDir, file));

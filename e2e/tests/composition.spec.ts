@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, waitForLiveSite } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../harness/processes';
@@ -125,6 +126,26 @@ test("the site's icons are kept a day, not asked for again on every page", async
     const response = await request.get(icon);
     expect(response.ok(), icon).toBe(true);
     expect(response.headers()['cache-control'], icon).toBe('public, max-age=86400');
+  }
+});
+
+test("scripts go out as the build compressed them at its best setting, cached like the script itself", async ({ request }) => {
+  const builtPage = fs.readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const shellScript = builtPage.match(/<script defer src="(\/main\.[0-9a-f]{10}\.js)"/)![1];
+  for (const address of [shellScript, `${remoteUrl(PORTS.remotePublic)}/remoteEntry.js`]) {
+    const plain = await request.get(address, { headers: { 'Accept-Encoding': 'identity' } });
+    const source = await plain.text();
+    for (const [encoding, copy, bestSetting] of [
+      ['br', '.br', zlib.brotliCompressSync(source).length],
+      ['gzip', '.gz', zlib.gzipSync(source, { level: 9 }).length],
+    ] as const) {
+      const response = await request.get(address, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers()['content-encoding'], `${address}${copy}`).toBe(encoding);
+      expect(Number(response.headers()['content-length']), `${address}${copy}`).toBe(bestSetting);
+      expect(response.headers()['cache-control'], `${address}${copy}`).toBe(plain.headers()['cache-control']);
+      expect(response.headers()['content-type'], `${address}${copy}`).toBe(plain.headers()['content-type']);
+      expect(await response.text(), `${address}${copy}`).toBe(source);
+    }
   }
 });
 
