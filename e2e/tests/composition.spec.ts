@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, waitForLiveSite } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../harness/processes';
-import { PORTS } from '../harness/ports';
+import { BASE_URL, PORTS } from '../harness/ports';
 import { remoteUrl, restartService, stopService } from '../harness/site';
 import { waitForReactHeading } from '../helpers/server-html';
 
@@ -147,6 +148,22 @@ test("scripts go out as the build compressed them at its best setting, cached li
       expect(await response.text(), `${address}${copy}`).toBe(source);
     }
   }
+});
+
+test('a page goes out with brotli at quality 5, not the compression plugin\'s 4', async () => {
+  const encoded = await new Promise<Buffer>((resolve, reject) => {
+    http.get(`${BASE_URL}/`, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve(Buffer.concat(parts)));
+    }).on('error', reject);
+  });
+  const html = zlib.brotliDecompressSync(encoded);
+  const atQuality = (quality: number) =>
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+  expect(html.toString()).toContain('</html>');
+  expect(encoded.length).toBe(atQuality(5));
+  expect(atQuality(5)).toBeLessThan(atQuality(4));
 });
 
 test.describe('a remote that is down', () => {

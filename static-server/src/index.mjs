@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -58,8 +59,15 @@ export async function startStaticServer({ name, root, port, host = '127.0.0.1', 
   // Pages are sent with an ETag of their HTML, so a returning visitor's browser gets a 304 instead
   // of the page again (weak: the same HTML goes out in several compressions). Files have their own.
   await app.register(fastifyEtag, { weak: true });
-  // Compresses answers; request bodies pass through as they came (the API judges them).
-  await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
+  // Compresses what the build has not (pages, answers); request bodies pass through as they came
+  // (the API judges them). Brotli 5 rather than the plugin's 4: a page 5 % smaller for no more time
+  // (about 1 ms for home's); 8 and up take ten times as long per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   if (corsOrigins) await app.register(fastifyCors, { origin: corsOrigins });
   if (extend) await extend(app);
   // The rewritten page is kept until a deploy replaces index.html, so requests cost one stat.
