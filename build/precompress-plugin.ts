@@ -13,7 +13,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** What each encoding's copy is called, as the static server looks for it. */
-export const ENCODED_COPIES = [
+const ENCODED_COPIES = [
   { extension: '.br', compress: (data: Buffer) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }) },
   { extension: '.gz', compress: (data: Buffer) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
@@ -22,7 +22,7 @@ export const ENCODED_COPIES = [
  * Writes a brotli (best quality) and a gzip (best level) copy beside each compressible file of a
  * production build, which the static server sends as they are. Compressing on each request would
  * cost the server's time, so it uses a fast setting (brotli 4), which leaves home's scripts about
- * 14 % bigger than brotli 11 does: on a slow line that is seconds.
+ * 14 % bigger than brotli 11 does: 24 KB more, about 0.15 s on a slow 4G line.
  */
 export class PrecompressPlugin {
   /** `keepOut`: files that are not deployed, so get no copies either. */
