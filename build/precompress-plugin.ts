@@ -1,21 +1,24 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Compiler } from '@rspack/core';
+import { ENCODED_COPY_EXTENSIONS } from 'static-server/encoded-copies';
 
 const NAME = 'PrecompressPlugin';
 
 /** Text files a browser downloads from the served folder: code, styles, manifests, SVG. */
 const COMPRESSIBLE = /\.(js|css|json|svg|webmanifest)$/;
-/** Below this a compressed copy saves less than a packet; the server compresses those itself. */
+/** Below this, compressing saves too little to matter: the server sends such files as they are (its threshold too). */
 const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What each encoding's copy is called, as the static server looks for it. */
+const [BROTLI_COPY, GZIP_COPY] = ENCODED_COPY_EXTENSIONS;
+
+/** Each encoding's copy, named as the static server looks for it. */
 const ENCODED_COPIES = [
-  { extension: '.br', compress: (data: Buffer) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }) },
-  { extension: '.gz', compress: (data: Buffer) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+  { extension: BROTLI_COPY, compress: (data: Buffer) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }) },
+  { extension: GZIP_COPY, compress: (data: Buffer) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { originalFileName } from 'static-server/encoded-copies';
 import { REPO_ROOT, STATE_FILE } from '../harness/processes';
 
 export interface VariantOptions {
@@ -70,7 +71,7 @@ export function deploy(buildDir: string, servedDir: string): void {
   const files = fs.readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const relative = files.map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)));
   // An entry file's compressed copies (remoteEntry.js.br) name the same new chunks: last too.
-  const isEntry = (file: string) => ENTRY_FILES.includes(file.replace(/\.(br|gz)$/, ''));
+  const isEntry = (file: string) => ENTRY_FILES.includes(originalFileName(file));
   const ordered = [...relative.filter((file) => !isEntry(file)), ...relative.filter(isEntry)];
   for (const file of ordered) {
     fs.mkdirSync(path.dirname(path.join(servedDir, file)), { recursive: true });

@@ -1,9 +1,8 @@
 import path from 'node:path';
+import { originalFileName } from './encoded-copies.mjs';
 
 /** Built file names carry a 10-character content hash (see rspack.base.ts). */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
-/** A build's compressed copy of a file (`main.1a2b3c4d5e.js.br`) is cached as the file is. */
-const ENCODED_COPY = /\.(br|gz)$/;
 /** Pictures under a fixed name: the site's icons and its link-preview picture. */
 const FIXED_NAME_PICTURE = /\.(ico|png|svg|jpe?g|webp|avif)$/i;
 
@@ -15,7 +14,8 @@ const FIXED_NAME_PICTURE = /\.(ico|png|svg|jpe?g|webp|avif)$/i;
  * stale mix.
  */
 export function cacheControlFor(filePath) {
-  const name = path.basename(filePath).replace(ENCODED_COPY, '');
+  // A compressed copy is cached as the file it stands for.
+  const name = originalFileName(path.basename(filePath));
   if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
   if (FIXED_NAME_PICTURE.test(name)) return 'public, max-age=86400';
   return 'no-cache';
