@@ -244,6 +244,33 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
     await expect(form.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
     await expect(send).toBeFocused();
   });
+
+  test('on a phone, no control reached with Tab rests under the floating back-to-top button (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, PUBLIC_ROUTES.home.path);
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    const underTheButton: string[] = [];
+    let reachedTheFooterEnd = false;
+    for (let press = 0; press < 150 && !reachedTheFooterEnd; press += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const links = [...document.querySelectorAll('footer a, footer button')];
+        return { name: (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40), last: focused === links.at(-1) };
+      });
+      reachedTheFooterEnd = stop.last;
+      if (!(await backToTop.isVisible()) || (await backToTop.evaluate((button) => button === document.activeElement))) continue;
+      const button = (await backToTop.boundingBox())!;
+      const covered = await page.evaluate((b) => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return box.right > b.x && box.left < b.x + b.width && box.bottom > b.y && box.top < b.y + b.height;
+      }, button);
+      if (covered) underTheButton.push(stop.name);
+    }
+    expect(reachedTheFooterEnd).toBe(true);
+    expect(underTheButton).toEqual([]);
+  });
 });
 
 test("the focus ring on the top bar's dark links is white and inside them, not the page's blue cut off by the header (WCAG 1.4.11)", async ({ page }) => {

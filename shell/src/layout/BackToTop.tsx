@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { theme } from 'shared-ui';
 import { BACK_TO_TOP_THRESHOLD_PX } from 'shared-contracts';
 import { useTypingInField } from './typing-in-field';
 
+const SIZE = '48px';
+const MARGIN = '1rem';
+
 const Button = styled.button`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  right: ${MARGIN};
+  bottom: ${MARGIN};
   z-index: 40;
-  width: 48px;
-  height: 48px;
+  width: ${SIZE};
+  height: ${SIZE};
   border-radius: 50%;
   border: 0;
   background: ${theme.colors.primary};
@@ -19,6 +22,14 @@ const Button = styled.button`
   font-size: 1.4rem;
   cursor: pointer;
   box-shadow: 0 4px 12px rgb(0 0 0 / 25%);
+`;
+
+/**
+ * Whatever the browser scrolls to from below (a control reached with Tab) comes to rest above the
+ * button instead of under it (WCAG 2.4.11), as ScrollBelowHeader keeps it clear of the header.
+ */
+const ScrollAboveButton = createGlobalStyle`
+  html { scroll-padding-bottom: calc(${SIZE} + 2 * ${MARGIN}); }
 `;
 
 /**
@@ -35,10 +46,14 @@ export function BackToTop() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible || typing) return null;
   return (
-    <Button type="button" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      ↑
-    </Button>
+    <>
+      <ScrollAboveButton />
+      {visible && !typing && (
+        <Button type="button" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          ↑
+        </Button>
+      )}
+    </>
   );
 }
