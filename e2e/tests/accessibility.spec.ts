@@ -162,6 +162,30 @@ test.describe('keyboard only, with the focus visible on every stop', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')))).toBe(true);
   });
 
+  test("the page shown, chosen again from a desktop menu, closes the menu and leaves the focus on the menu's button, not at the page's start", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, PUBLIC_ROUTES.ourTeam.path);
+    const toggle = desktopMenuToggle(page, 'About Us');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, desktopMenu(page, 'about-us').getByRole('link', { name: 'Our Team' }));
+    await page.keyboard.press('Enter');
+    await expect(desktopMenu(page, 'about-us')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the page shown, chosen again from the phone menu, closes the menu and leaves the focus on the menu's toggle, not at the page's start", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openPage(page, PUBLIC_ROUTES.contact.path);
+    const toggle = phoneMenuToggle(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, phoneMenu(page).getByRole('link', { name: 'Contact', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(phoneMenu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('signup, code verification and landing on login', async ({ page }) => {
     const email = uniqueEmail('keyboard');
     await openPage(page, AUTH_ROUTES.signup.path);

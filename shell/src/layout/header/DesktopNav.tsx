@@ -5,6 +5,7 @@ import { SiteNavLink, theme } from 'shared-ui';
 import { isMenu, NAVIGATION } from './navigation';
 import { menuId, useDropdown } from './useDropdown';
 import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
+import { keepFocusOnToggleIfShownPage } from './keep-focus-on-toggle';
 
 const Nav = styled.nav`
   @media (max-width: ${theme.breakpoints.navigation}) { display: none; }
@@ -116,7 +117,13 @@ export function DesktopNav() {
                 <Dropdown id={menuId(entry.key)}>
                   {entry.items.map((item) => (
                     <li key={item.path}>
-                      <DropdownLink to={item.path} onClick={close}>
+                      <DropdownLink
+                        to={item.path}
+                        onClick={(event) => {
+                          keepFocusOnToggleIfShownPage(event.currentTarget, event.currentTarget.closest('details')?.querySelector('summary'));
+                          close();
+                        }}
+                      >
                         {i18n._(item.label)}
                       </DropdownLink>
                     </li>

@@ -4,6 +4,7 @@ import { useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { SiteNavLink, theme, useCloseWatcher } from 'shared-ui';
 import { focusMovedOut } from './focus-moved-out';
+import { keepFocusOnToggleIfShownPage } from './keep-focus-on-toggle';
 import { inServerHtml, TOGGLE_WITHOUT_MARKER } from './disclosure';
 import { isMenu, NAVIGATION } from './navigation';
 
@@ -126,8 +127,14 @@ export function MobileNav() {
       <Panel
         ref={panelRef}
         aria-label={t({ message: 'Mobile', context: 'The phone menu' })}
-        // A link to the page shown changes no path, and would leave the menu over the page.
-        onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}
+        // A link to the page shown changes no path, and would leave the menu over the page. Seen
+        // before the link navigates, while the address is still the page shown.
+        onClickCapture={(event) => {
+          const link = (event.target as Element).closest('a');
+          if (!link) return;
+          setOpenOn(null);
+          keepFocusOnToggleIfShownPage(link, toggleRef.current);
+        }}
       >
         <List>
           {NAVIGATION.map((entry) =>
