@@ -383,3 +383,13 @@ test.describe('tap targets on a 360 px phone are at least 24 px or spaced as WCA
     expect(await findSmallTargets(page)).toEqual([]);
   });
 });
+
+test("on a 360 px phone the footer's phone number and e-mail address are full-size tap targets (44 px tall, as the site's buttons), not a line of text", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await openPage(page, PUBLIC_ROUTES.home.path);
+  const address = page.getByRole('contentinfo').locator('address');
+  for (const name of [ORGANISATION.phone, ORGANISATION.email]) {
+    const box = (await address.getByRole('link', { name }).boundingBox())!;
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -30,6 +30,11 @@ const Links = styled.ul`
   a { display: inline-block; padding: 0.3rem 0; min-height: 24px; }
 `;
 
+// The phone number is how visitors without e-mail reach the charity: a whole tap target, each on its line.
+const Address = styled.address`
+  a { display: inline-flex; align-items: center; min-height: 44px; }
+`;
+
 // Room below the page's last line for the back-to-top button, which floats over the bottom corner.
 const Legal = styled.p`
   text-align: center;
@@ -50,13 +55,13 @@ export function Footer() {
       <Inner>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{ORGANISATION.name}</h2>
-          <address>
+          <Address>
             {formatAddress(language)}
             <br />
             <a href={ORGANISATION.phoneHref}>{ORGANISATION.phone}</a>
             <br />
             <a href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</a>
-          </address>
+          </Address>
           <RegistrationNumbers registrations={registrations} />
         </section>
         <nav aria-labelledby="footer-links">
