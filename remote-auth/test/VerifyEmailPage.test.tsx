@@ -104,6 +104,21 @@ describe('/verify-email', () => {
     expect(await screen.findByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
   });
 
+  it("takes a refused code's error away once a new code is sent: it was about a code no longer asked for", async () => {
+    const { user, api, host } = renderAuth('/verify-email?email=asha%40example.org');
+    await screen.findByLabelText(/^Email/);
+    api.post.mockRejectedValueOnce(httpError(400, { message: 'wrong otp' }));
+    await typeCode(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrong otp');
+
+    api.post.mockResolvedValueOnce({ data: { message: 'OTP has been sent to your email' } });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith('OTP has been sent to your email'));
+    expect(screen.queryByText('wrong otp')).not.toBeInTheDocument();
+  });
+
   it('asks for a valid address before sending a new code', async () => {
     const { user, api } = renderAuth('/verify-email');
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));

@@ -13,7 +13,8 @@ import { useAfterLostAnswer } from './useAfterLostAnswer';
  * a toast and goes to /login. A refused code puts the focus back in the code's first box (sending
  * disabled the button that had it), so the visitor types it again from there. After a try whose
  * answer was lost, "no sign-up waiting" may mean that try verified the address: `perhapsVerified`
- * says so in place of the refusal, until `newCodeSent`.
+ * says so in place of the refusal, until `newCodeSent`, which also takes a refusal away: it was
+ * about a code no longer asked for.
  */
 export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) {
   const { api, toast } = useHost();
@@ -43,5 +44,9 @@ export function useVerifyCode(onVerified?: (request: VerifyOtpRequest) => void) 
   const perhapsVerified = lostAnswers.perhapsDone
     ? t`The answer to your last try did not arrive, so your e-mail address may be verified already. Try to log in.`
     : null;
-  return { verify, busy, failure, perhapsVerified, clearFailure: clearOutcome, refuse, formRef, newCodeSent: lostAnswers.reset };
+  const newCodeSent = () => {
+    lostAnswers.reset();
+    clearOutcome();
+  };
+  return { verify, busy, failure, perhapsVerified, clearFailure: clearOutcome, refuse, formRef, newCodeSent };
 }
