@@ -40,6 +40,28 @@ describe('admin: deleting an entry when its sender asks', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Contact messages' })).toHaveFocus());
   });
 
+  it("counts today's entries again once one is deleted: the count above the list follows the list", async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = createMockApi();
+    let deleted = false;
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/admin/submission-counts' ? { data: { counts: [{ kind: 'contact', since: deleted ? 1 : 2 }] } } : pageOf(deleted ? [ravi] : [asha, ravi]),
+      ),
+    );
+    api.delete.mockImplementation(() => {
+      deleted = true;
+      return Promise.resolve({ data: '' });
+    });
+    renderDashboard('admin', '/dashboard?form=contact', api);
+    expect(await screen.findByRole('link', { name: 'Contact messages (2)' })).toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('asha@example.org')).getByRole('button', { name: 'Delete the entry of Asha Meshram' }));
+
+    expect(await screen.findByRole('link', { name: 'Contact messages (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact messages (2)' })).not.toBeInTheDocument();
+  });
+
   it('deletes nothing when the admin declines', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
     const api = contactMessages();

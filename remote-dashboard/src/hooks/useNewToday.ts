@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubmissionKind } from 'shared-contracts';
 import { useHost } from 'shared-contracts/host';
 
@@ -16,6 +16,8 @@ interface NewToday {
   counts: Partial<Record<AdminSubmissionKind, number>>;
   /** Known, or given up on: the list waits for this (arriving after it, they would push it down). */
   settled: boolean;
+  /** Counts again: an entry was deleted, and the counts shown may name it. */
+  recount(): void;
 }
 
 /**
@@ -25,7 +27,8 @@ interface NewToday {
  */
 export function useNewToday(): NewToday {
   const { api } = useHost();
-  const [today, setToday] = useState<NewToday>({ counts: {}, settled: !api.countSubmissions });
+  const [today, setToday] = useState<Omit<NewToday, 'recount'>>({ counts: {}, settled: !api.countSubmissions });
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!api.countSubmissions) return;
     const controller = new AbortController();
@@ -43,6 +46,7 @@ export function useNewToday(): NewToday {
       clearTimeout(giveUp);
       controller.abort();
     };
-  }, [api]);
-  return today;
+  }, [api, round]);
+  const recount = useCallback(() => setRound((count) => count + 1), []);
+  return { ...today, recount };
 }

@@ -60,7 +60,7 @@ export default function AdminDashboard() {
           ))}
         </select>
       </Picker>
-      <SubmissionBrowser key={kind} kind={kind} lead={{ ready: newToday.settled, content: <NewToday counts={newToday.counts} /> }} />
+      <SubmissionBrowser key={kind} kind={kind} lead={{ ready: newToday.settled, content: <NewToday counts={newToday.counts} />, onEntryGone: newToday.recount }} />
     </>
   );
 }

@@ -37,6 +37,8 @@ import {
 export interface ListLead {
   ready: boolean;
   content: ReactNode;
+  /** An entry of the list was deleted: what the lead says may have counted it. */
+  onEntryGone?: () => void;
 }
 
 const EXPORT_NOTE_ID = 'export-note';
@@ -119,7 +121,10 @@ export function SubmissionBrowser({ kind, lead }: { kind: AdminSubmissionKind; l
           <SubmissionTable
             tableRef={tableRef}
             kind={kind}
-            onEntryGone={retry}
+            onEntryGone={() => {
+              retry();
+              lead?.onEntryGone?.();
+            }}
             caption={i18n._(SUBMISSION_KIND_LABELS[kind])}
             view={view}
             records={state.data.items}
