@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, PORTS } from '../harness/ports';
-import { accountWithRole, apiLogin, createVerifiedAccount, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
+import { accountWithRole, apiLogin, createVerifiedAccount, setRole, signInWithCookie, uniqueEmail } from '../helpers/accounts-api';
 import { fillLoginForm, loginThroughUi } from '../helpers/accounts';
 import { TINY_PNG } from '../helpers/files';
 import { headerLabelKeys, tokenCookie } from '../helpers/session';
@@ -317,4 +317,16 @@ test.describe('on a phone', () => {
     expect(layout.pageWidth).toBeLessThanOrEqual(412);
     await expect(page.getByText('More columns to the right: swipe or scroll the table sideways.')).toBeHidden();
   });
+});
+
+test('a session the server has ended meanwhile (an administrator changed the role) is not shown as signed in: the dashboard leads to login and says why', async ({ page, context, request }) => {
+  const account = await createVerifiedAccount(request, 'ended');
+  await signInWithCookie(context, request, account);
+  await setRole(request, account.email, 'volunteer');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Your session has ended because your password or role changed. Please log in again.')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${account.name}`)).toHaveCount(0);
+  expect(await tokenCookie(page)).toBeUndefined();
 });

@@ -7,6 +7,7 @@ import { PageLoading } from 'shared-ui';
 import { contractCatalog, formChoicesCatalog, sharedUiCatalog, useCatalog } from 'shared-ui/i18n';
 import { dashboardCatalog } from './locales/dashboard-catalog';
 import { useSessionEnding } from './hooks/useSessionEnding';
+import { useSessionConfirmed } from './hooks/useSessionConfirmed';
 import { DashboardHome } from './pages/DashboardHome';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -26,6 +27,7 @@ export default function DashboardApp() {
   const { session } = useHost();
   const location = useLocation();
   const { signOut, signingOut, lastAccount } = useSessionEnding();
+  useSessionConfirmed(session.user?.id);
   if (session.status === 'loading') return <PageLoading />;
   if (!session.user) {
     // Logging out goes to /login itself; once there (another remote's), this one has nothing more to say.

@@ -6,14 +6,19 @@ export { deferred } from 'standalone-host/testing';
 
 /**
  * Answers the lists' requests with `answers` in turn, the last one from then on. The day's counts,
- * asked for beside the admin's list (useNewToday), fail: they are not what these tests look at.
+ * asked for beside the admin's list (useNewToday), and the session check every opening makes
+ * (useSessionConfirmed) fail: they are not what these tests look at.
  */
 export function answerListsInTurn(api: MockApi, ...answers: unknown[]): void {
   api.get.mockImplementation(async (path: string) => {
     if (path === API_PATHS.adminSubmissionCounts) throw new Error('Counts are left out of this test');
+    if (path === API_PATHS.me) throw new Error('The session check is left out of this test');
     return answers.length > 1 ? answers.shift() : answers[0];
   });
 }
+
+/** What the dashboard asked the API for, beyond the session check every opening makes (useSessionConfirmed). */
+export const dataRequests = (api: MockApi) => api.get.mock.calls.filter(([path]) => path !== API_PATHS.me);
 
 export function renderDashboard(role: DashboardRole | null, route = '/dashboard', api: MockApi = createMockApi()) {
   return renderWithHost(<DashboardApp />, { route, user: role ? testUser(role) : null, api });

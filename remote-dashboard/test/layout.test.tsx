@@ -5,7 +5,7 @@ import { PINNED_BAR_ATTRIBUTE } from 'shared-ui';
 import { useLocation } from 'shared-contracts/router';
 import { createMockApi, installCloseWatchers, renderWithHost } from 'standalone-host/testing';
 import DashboardApp from '../src/App';
-import { renderDashboard } from './helpers';
+import { dataRequests, renderDashboard } from './helpers';
 
 function sidebarLabels() {
   const nav = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -188,10 +188,20 @@ describe('routes inside the layout', () => {
     },
   );
 
+  it('asks the server once, as it opens, whether the session read from the cookie still stands; not again on each page', async () => {
+    const { api } = renderDashboard('user', '/dashboard');
+    const sessionChecks = () => api.get.mock.calls.filter(([path]) => path === '/me').length;
+    await screen.findByRole('heading', { level: 1 });
+    expect(sessionChecks()).toBe(1);
+    await userEvent.click(within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Appointment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeInTheDocument();
+    expect(sessionChecks()).toBe(1);
+  });
+
   it('gives a user the 404 on /dashboard/user-list without asking the API', () => {
     const { api } = renderDashboard('user', '/dashboard/user-list');
     expect(screen.getByRole('heading', { level: 1, name: 'Error - 404 Not found' })).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(dataRequests(api)).toEqual([]);
   });
 
   it('renders /dashboard/ with a trailing slash (where login sends people)', () => {
