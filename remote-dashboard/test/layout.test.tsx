@@ -119,6 +119,23 @@ describe('mobile menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('keeps Tab going round the open drawer: past Logout back to its toggle, and Shift+Tab from the toggle to Logout', async () => {
+    renderDashboard('volunteer');
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer Dashboard' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const logout = within(screen.getByTestId('sidebar')).getByRole('button', { name: /logout/i });
+    logout.focus();
+
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(logout).not.toHaveFocus();
+    expect(screen.getByTestId('sidebar')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('closes when the screen becomes wide enough for the sidebar beside the page (a phone turned)', async () => {
     const listeners = new Set<() => void>();
     const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.add(listener), removeEventListener: (_: string, listener: () => void) => listeners.delete(listener) };

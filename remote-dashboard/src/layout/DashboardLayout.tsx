@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { SkipLink, theme, useCloseWatcher } from 'shared-ui';
 import type { SessionUser } from 'shared-contracts/host';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import { keepTabInDrawer } from './keep-tab-in-drawer';
 import { MobileTopBar } from './MobileTopBar';
 import { DESKTOP_QUERY, MOBILE_BAR_HEIGHT, mobileOnly } from './media';
 
@@ -57,6 +58,7 @@ export function DashboardLayout({ user, onSignOut }: { user: SessionUser; onSign
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss();
+      else keepTabInDrawer(event, toggleRef.current, document.getElementById(SIDEBAR_ID));
     };
     document.addEventListener('keydown', onKeyDown);
     // The page behind the drawer does not scroll under the finger while it is open.
